@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Every Swift target builds in Swift 6 mode with strict concurrency; C types never
+// leak through a public API (InternalImportsByDefault).
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+func system(_ name: String, _ pkgConfig: String?, _ apt: String) -> Target {
+  .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+func plugin(_ name: String) -> Target {
+  .target(
+    name: name, dependencies: ["Runtime", "Canvas", "Art", "ClockFaces", "HomeModel"],
+    path: "Plugins/\(name)", swiftSettings: strict)
+}
+
+let package = Package(
+  name: "HomeView",
+  products: [
+    .executable(name: "homeview", targets: ["homeview"])
+  ],
+  targets: [
+    // C libraries: a modulemap and a shim header each, nothing else.
+    system("CCairo", "cairo", "libcairo2-dev"),
+    system("CPangoCairo", "pangocairo", "libpango1.0-dev"),
+    system("CJPEG", "libjpeg", "libjpeg62-turbo-dev"),
+    system("CDRM", "libdrm", "libdrm-dev"),
+    system("CLibInput", "libinput", "libinput-dev"),
+    system("CUdev", "libudev", "libudev-dev"),
+    system("CALSA", "alsa", "libasound2-dev"),
+
+    // The platform-free core and the drawing API.
+    .target(name: "Canvas", dependencies: ["CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
+    .target(name: "Runtime", dependencies: ["Canvas"], swiftSettings: strict),
+    .target(name: "HomeModel", dependencies: ["Runtime"], swiftSettings: strict),
+    .target(name: "Art", dependencies: ["Canvas"], swiftSettings: strict),
+    .target(name: "ClockFaces", dependencies: ["Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
+    .target(name: "Backends", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
+
+    // Screens.
+    plugin("Faces"),
+    plugin("Recognition"),
+
+    // The executable: arguments, config, backend choice, the static plugin registry.
+    .executableTarget(
+      name: "homeview",
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Faces", "Recognition"],
+      swiftSettings: strict),
+
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
+    .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
+    .testTarget(
+      name: "HomeViewTests", dependencies: ["Canvas"], exclude: ["Goldens"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,135 @@
+import Glibc
+
+/// A wall-clock moment broken down as a clock face shows it (local time).
+public struct CivilTime: Hashable, Sendable, CustomStringConvertible {
+  public var year: Int
+  public var month: Int  // 1…12
+  public var day: Int  // 1…31
+  public var hour: Int
+  public var minute: Int
+  public var second: Double
+
+  public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Double = 0) {
+    self.year = year
+    self.month = month
+    self.day = day
+    self.hour = hour
+    self.minute = minute
+    self.second = second
+  }
+
+  /// The demo's moment: 10:09, Wednesday 1 April 2026.
+  public static let demo = CivilTime(year: 2026, month: 4, day: 1, hour: 10, minute: 9)
+
+  /// 0 = Sunday … 6 = Saturday.
+  public var weekday: Int { (Self.daysFromCivil(year, month, day) % 7 + 7 + 4) % 7 }  // 1970-01-01 was a Thursday
+  public var daysInMonth: Int { Self.daysInMonth(year: year, month: month) }
+  /// Weekday of the 1st of this month, 0 = Sunday.
+  public var firstWeekdayOfMonth: Int { CivilTime(year: year, month: month, day: 1).weekday }
+
+  public static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Days since 1970-01-01 (proleptic Gregorian), after Howard Hinnant's algorithm.
+  static func daysFromCivil(_ y0: Int, _ m: Int, _ d: Int) -> Int {
+    let y = m <= 2 ? y0 - 1 : y0
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146097 + doe - 719468
+  }
+
+  static func civilFromDays(_ z0: Int) -> (Int, Int, Int) {
+    let z = z0 + 719468
+    let era = (z >= 0 ? z : z - 146096) / 146097
+    let doe = z - era * 146097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    return (m <= 2 ? yoe + era * 400 + 1 : yoe + era * 400, m, d)
+  }
+
+  /// Seconds since the epoch, treating this as UTC (only differences matter).
+  var secondsSinceEpoch: Double {
+    Double(Self.daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60) + second
+  }
+
+  init(secondsSinceEpoch s: Double) {
+    let days = Int((s / 86400).rounded(.down))
+    let rest = s - Double(days) * 86400
+    let (y, m, d) = Self.civilFromDays(days)
+    let whole = Int(rest.rounded(.down))
+    self.init(year: y, month: m, day: d, hour: whole / 3600, minute: whole % 3600 / 60, second: rest - Double(whole - whole % 60))
+  }
+
+  public func adding(seconds: Double) -> CivilTime { CivilTime(secondsSinceEpoch: secondsSinceEpoch + seconds) }
+
+  /// "2026-04-01T10:09:00", the config's format.
+  public var description: String {
+    func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(Int(second)))"
+  }
+
+  /// Parses "YYYY-MM-DDTHH:MM[:SS]"; nil when malformed or out of range.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    let date = parts[0].split(separator: "-").map { Int($0) }
+    let time = parts[1].split(separator: ":").map { Int($0) }
+    guard date.count == 3, time.count == 2 || time.count == 3,
+      let y = date[0], let mo = date[1], let d = date[2], let h = time[0], let mi = time[1]
+    else { return nil }
+    let s = time.count == 3 ? time[2] : 0
+    guard let s, (1...12).contains(mo), d >= 1, d <= Self.daysInMonth(year: y, month: mo),
+      (0...23).contains(h), (0...59).contains(mi), (0...59).contains(s)
+    else { return nil }
+    self.init(year: y, month: mo, day: d, hour: h, minute: mi, second: Double(s))
+  }
+}
+
+/// What the clocks on screen show. Frame time (monotonic, or virtual in headless
+/// runs) drives animation; the Clock drives the time of day.
+public struct Clock: Sendable {
+  public enum Mode: Sendable, Equatable {
+    /// Real local time.
+    case system
+    /// Frozen: the demo and the golden images.
+    case fixed(CivilTime)
+    /// Starts at a moment and advances with frame time.
+    case simulated(start: CivilTime)
+  }
+
+  public var mode: Mode
+  public init(_ mode: Mode) { self.mode = mode }
+
+  public func now(frameTime: Double) -> CivilTime {
+    switch mode {
+    case .fixed(let t): return t
+    case .simulated(let start): return start.adding(seconds: frameTime)
+    case .system:
+      var t = time(nil)
+      var parts = tm()
+      localtime_r(&t, &parts)
+      var ts = timespec()
+      clock_gettime(CLOCK_REALTIME, &ts)
+      return CivilTime(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+        hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Double(parts.tm_sec) + Double(ts.tv_nsec) / 1e9)
+    }
+  }
+
+  /// Frame-time seconds until the displayed minute changes (nil when frozen):
+  /// a clock screen sleeps until then instead of redrawing every frame.
+  public func secondsToNextMinute(frameTime: Double) -> Double? {
+    if case .fixed = mode { return nil }
+    return max(0.001, 60 - now(frameTime: frameTime).second)
+  }
+}

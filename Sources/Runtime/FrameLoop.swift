@@ -1,0 +1,284 @@
+public import Canvas
+
+/// Where finished frames go: the backends implement it (headless keeps the
+/// picture, DRM copies the damage into a scan-out buffer and flips).
+@MainActor
+public protocol DisplaySink: AnyObject {
+  func present(_ frame: Surface, damage: DamageRegion)
+}
+
+/// The frame pipeline. One thread runs every frame through five phases:
+/// input → events → update → render → present. Nothing damaged and nothing
+/// animating means nothing is drawn.
+@MainActor
+public final class FrameLoop {
+  public struct Options: Sendable {
+    /// The logical screen in pixels.
+    public var pixelSize: (width: Int, height: Int)
+    public var refreshHz: Double = 60
+    /// Real-time backends enforce the events slice and post overrun events;
+    /// headless runs only measure, so results never depend on machine speed.
+    public var realtime = false
+    public var busCapacity = 4096
+    public var cacheBytes = 48 << 20
+    public var clock = Clock(.fixed(.demo))
+    public var dataFolder = "/tmp"
+    public var gestures = GestureThresholds()
+    public init(width: Int, height: Int) { pixelSize = (width, height) }
+  }
+
+  public let options: Options
+  /// Points of the logical screen (1 pt = 1 px at 800 px on the short side).
+  public let size: Size
+  public let scale: Double
+  public let bus: EventBus
+  public let navigator = Navigator()
+  public let budget: FrameBudget
+  public let cache: LayerCache
+  public let audio: AudioAPI
+  public let clock: Clock
+  /// The RAM back buffer every frame is drawn into.
+  public let backBuffer: Surface
+  public weak var display: (any DisplaySink)?
+  public private(set) var frameTime = FrameTime(frame: 0, time: 0, delta: 0)
+  /// What the last frame redrew (empty when it drew nothing).
+  public private(set) var lastDamage: DamageRegion
+  public private(set) var plugins: [(name: String, plugin: any Plugin, context: PluginContext)] = []
+
+  private let canvas: Canvas
+  private let screenContext: ScreenContext
+  private var gestures: GestureRecognizer
+  private var animating = true
+  private var transitionSurfaces: [ObjectIdentifier: Surface] = [:]
+  private var suspended: Set<String> = []
+  private var resources: [ObjectIdentifier: any Sendable] = [:]
+
+  public init(options: Options, audioOutput: any AudioOutput, clicksEnabled: Bool = true) {
+    self.options = options
+    let (w, h) = options.pixelSize
+    scale = Double(min(w, h)) / 800
+    size = Size(Double(w) / scale, Double(h) / scale)
+    bus = EventBus(capacity: options.busCapacity, timeSlice: options.realtime ? 0.002 : nil)
+    budget = FrameBudget(refreshHz: options.refreshHz)
+    cache = LayerCache(byteBudget: options.cacheBytes)
+    audio = AudioAPI(output: audioOutput, clicksEnabled: clicksEnabled)
+    clock = options.clock
+    backBuffer = Surface(pixelWidth: w, pixelHeight: h, scale: scale)
+    canvas = Canvas(surface: backBuffer)
+    lastDamage = DamageRegion(bounds: Rect(size: size))
+    gestures = GestureRecognizer(thresholds: options.gestures)
+    screenContext = ScreenContext(navigator: navigator, clock: clock, cache: cache, scale: scale)
+    navigator.now = { [unowned self] in frameTime.time }
+    navigator.resolve = { [unowned self] id in makeScreen(id) }
+    navigator.didChange = { [unowned self] old, new in screenChanged(from: old, to: new) }
+    bus.onHandlerTimed = { [unowned self] owner, t in budget.addPluginTime(owner, t) }
+    audio.now = { [unowned self] in frameTime.time }
+  }
+
+  /// Makes a value available to every plugin through `PluginContext.resource`.
+  public func provide<T: Sendable>(_ value: T) { resources[ObjectIdentifier(T.self)] = value }
+
+  /// Creates and starts the configured plugins, in order.
+  public func add(_ configured: [ConfiguredPlugin]) {
+    for c in configured {
+      let name = c.registration.name
+      let context = PluginContext(
+        name: name, bus: bus, navigator: navigator, clock: clock,
+        dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, resources: resources)
+      let plugin = c.registration.make(context, c.settings)
+      plugins.append((name, plugin, context))
+    }
+    for p in plugins { budget.attribute(p.name) { p.plugin.start() } }
+  }
+
+  /// Every screen id the plugins can show (with `id:state` entries).
+  public var screenIDs: [String] { plugins.flatMap { $0.plugin.screenIDs } }
+
+  public func stop() {
+    for p in plugins.reversed() {
+      p.plugin.stop()
+      for s in p.context.subscriptions { s.cancel() }
+    }
+    plugins.removeAll()
+  }
+
+  /// True while another frame is needed (animation, transition, damage); the
+  /// real-time loop sleeps when it is false.
+  public var needsFrame: Bool {
+    animating || navigator.isTransitioning || bus.pending > 0
+      || navigator.visibleScreens.contains { !$0.damage.isEmpty }
+  }
+
+  // MARK: one frame
+
+  /// Runs one frame at `time` with the touches that arrived since the last one.
+  /// Returns true if it drew.
+  @discardableResult
+  public func runFrame(time: Double, touches: [TouchEvent] = []) -> Bool {
+    frameTime = FrameTime(frame: frameTime.frame + 1, time: time, delta: max(0, time - frameTime.time))
+    screenContext.frameTime = frameTime
+    budget.beginFrame()
+    budget.measure(.input) { input(touches) }
+    budget.measure(.events) { bus.deliverPending() }
+    budget.measure(.update) { update() }
+    let damage = budget.measure(.render) { render() }
+    budget.measure(.present) { if !damage.isEmpty { display?.present(backBuffer, damage: damage) } }
+    lastDamage = damage
+    if let over = budget.endFrame(drew: !damage.isEmpty, coverage: damage.coverage), options.realtime {
+      bus.post(FrameOverrun(frame: frameTime.frame, seconds: over, budget: budget.interval))
+    }
+    return !damage.isEmpty
+  }
+
+  private func input(_ touches: [TouchEvent]) {
+    if !touches.isEmpty { bus.post(UserActivity(time: frameTime.time)) }
+    guard let top = navigator.top else { return }
+    budget.attribute(top.owner) {
+      for t in touches {
+        let consumed = top.touch(t)
+        // A screen that takes raw touches (drawing) keeps them from gestures,
+        // but the recogniser still sees the finger lift.
+        let events = consumed && t.phase != .up && t.phase != .cancel ? [] : gestures.handle(t)
+        if !consumed { for g in events { navigator.top?.gesture(g) } }
+      }
+      for g in gestures.tick(time: frameTime.time) { navigator.top?.gesture(g) }
+    }
+  }
+
+  private func update() {
+    var anyAnimating = false
+    for screen in navigator.visibleScreens {
+      attachIfNeeded(screen)
+      if budget.attribute(screen.owner, { screen.update(frameTime) }) { anyAnimating = true }
+    }
+    if var t = navigator.transition {
+      t.step(frameTime.delta)
+      navigator.transition = t
+      if t.isFinished(at: frameTime.time) {
+        navigator.finishTransition()
+        transitionSurfaces.removeAll()
+        navigator.top?.setNeedsDisplay()
+        updateSuspension()
+      }
+    }
+    animating = anyAnimating
+  }
+
+  private func render() -> DamageRegion {
+    var damage = DamageRegion(bounds: Rect(size: size))
+    guard let top = navigator.top else { return damage }
+    if let transition = navigator.transition, let outgoing = navigator.outgoing {
+      let out = renderOffscreen(outgoing)
+      let inc = renderOffscreen(top)
+      canvas.withState {
+        transition.composite(outgoing: out, incoming: inc, on: canvas, at: frameTime.time)
+      }
+      damage.addAll()
+      return damage
+    }
+    damage = top.damage
+    guard !damage.isEmpty else { return damage }
+    top.damage.removeAll()
+    canvas.withState {
+      canvas.clip(to: damage.rects.map { $0.pixelAligned(scale: scale).scaled(1 / scale) })
+      budget.attribute(top.owner) { top.draw(canvas) }
+    }
+    return damage
+  }
+
+  /// Draws a screen into its own surface (transitions composite two of them);
+  /// only its damage is redrawn.
+  private func renderOffscreen(_ screen: Screen) -> Surface {
+    let key = ObjectIdentifier(screen)
+    let surface: Surface
+    if let s = transitionSurfaces[key] {
+      surface = s
+    } else {
+      surface = Surface(size: size, scale: scale)
+      transitionSurfaces[key] = surface
+      screen.setNeedsDisplay()
+    }
+    if !screen.damage.isEmpty {
+      let c = Canvas(surface: surface)
+      c.clip(to: screen.damage.rects)
+      screen.damage.removeAll()
+      budget.attribute(screen.owner) { screen.draw(c) }
+    }
+    return surface
+  }
+
+  // MARK: screens and plugins
+
+  private func makeScreen(_ id: String) -> Screen? {
+    let base = id.split(separator: ":", maxSplits: 1).first.map(String.init) ?? id
+    for p in plugins where p.plugin.screenIDs.contains(where: { $0 == base || $0 == id }) {
+      guard let screen = p.plugin.makeScreen(id: base) else { continue }
+      screen.owner = p.name
+      attachIfNeeded(screen)
+      if base != id {
+        let state = String(id.dropFirst(base.count + 1))
+        if !screen.apply(snapshotState: state) { Log.warning("screen '\(base)' has no state '\(state)'") }
+      }
+      return screen
+    }
+    return nil
+  }
+
+  private func attachIfNeeded(_ screen: Screen) {
+    if screen.context == nil || screen.size != size { screen.attach(size: size, context: screenContext) }
+  }
+
+  private func screenChanged(from old: Screen?, to new: Screen) {
+    old?.disappear()
+    attachIfNeeded(new)
+    new.setNeedsDisplay()
+    new.appear()
+    gestures.reset()
+    bus.post(ScreenChanged(from: old?.id, to: new.id))
+    if navigator.transition == nil { transitionSurfaces.removeAll() }
+    updateSuspension()
+  }
+
+  /// Plugins with no visible screen are suspended; visible ones resumed.
+  private func updateSuspension() {
+    let visible = Set(navigator.visibleScreens.map(\.owner))
+    for p in plugins {
+      if visible.contains(p.name), suspended.contains(p.name) {
+        suspended.remove(p.name)
+        p.plugin.resume()
+      } else if !visible.contains(p.name), !suspended.contains(p.name) {
+        suspended.insert(p.name)
+        p.plugin.suspend()
+      }
+    }
+  }
+
+  // MARK: what scripts and tests ask
+
+  /// The element `id` on the top screen (or, failing that, any visible screen).
+  public func element(_ id: String) -> Element? {
+    for s in navigator.visibleScreens.reversed() { if let e = s.element(id) { return e } }
+    return nil
+  }
+
+  /// A state value: `screen` (the top screen's id), or what a screen exposes.
+  public func state(_ key: String) -> String? {
+    switch key {
+    case "screen": return navigator.topID
+    case "navigator.depth": return String(navigator.stack.count)
+    case "bus.refused": return String(bus.refused)
+    case "audio.clicks": return String(audio.clicksPlayed)
+    case "audio.notes": return String(audio.notesPlayed)
+    default:
+      for s in navigator.stack.reversed() { if let v = s.state(key) { return v } }
+      return nil
+    }
+  }
+
+  /// Plugins currently suspended (tests read this).
+  public var suspendedPlugins: Set<String> { suspended }
+}
+
+extension Rect {
+  func scaled(_ s: Double) -> Rect { Rect(x: x * s, y: y * s, width: width * s, height: height * s) }
+}

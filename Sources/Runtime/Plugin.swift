@@ -1,0 +1,134 @@
+public import Canvas
+
+/// A screen plugin: a module under Plugins/ that provides screens and subscribes
+/// to events. It never sees a backend or another plugin; everything it may use
+/// comes through its `PluginContext`.
+@MainActor
+public protocol Plugin: AnyObject {
+  /// Its config section, decoded and validated by the plugin's own code.
+  associatedtype Settings: Sendable
+
+  /// The name the config enables it by (`faces`, `recognition`).
+  static var name: String { get }
+  /// Decodes `plugins.<name>` (nil when the config has no such section). Errors
+  /// name the key path (`ConfigNode` does that).
+  static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings
+
+  init(context: PluginContext, settings: Settings)
+
+  /// Every screen id it can show, with `id:state` for the named states a
+  /// snapshot can ask for.
+  var screenIDs: [String] { get }
+  func makeScreen(id: String) -> Screen?
+  /// The ids of its interactive elements (`home.siri`) and the state keys tests
+  /// may read (`dashboard.temperature`).
+  var elementIDs: [String] { get }
+  var stateKeys: [String] { get }
+  /// The animated states `homeview bench` runs.
+  var benchScenarios: [BenchScenario] { get }
+
+  func start()
+  /// None of its screens is visible: stop timers, let caches go cold.
+  func suspend()
+  func resume()
+  func stop()
+}
+
+extension Plugin {
+  public var elementIDs: [String] { [] }
+  public var stateKeys: [String] { [] }
+  public var benchScenarios: [BenchScenario] { [] }
+  public func start() {}
+  public func suspend() {}
+  public func resume() {}
+  public func stop() {}
+}
+
+/// A plugin with no settings of its own accepts only an empty section.
+public struct NoSettings: Sendable {
+  public init() {}
+  public static func decode(_ section: ConfigNode?) throws(ConfigError) -> NoSettings {
+    if let section { _ = try section.object(keys: []) }
+    return NoSettings()
+  }
+}
+
+/// An animated state `homeview bench` measures: start on `screen`, then let
+/// `drive` act each frame (tap, navigate) to keep it moving.
+public struct BenchScenario: Sendable {
+  public var name: String
+  public var screen: String
+  public var drive: (@MainActor @Sendable (Navigator, FrameTime) -> Void)?
+  public init(name: String, screen: String, drive: (@MainActor @Sendable (Navigator, FrameTime) -> Void)? = nil) {
+    self.name = name
+    self.screen = screen
+    self.drive = drive
+  }
+}
+
+/// What a plugin gets: the bus, the navigator, the clock, its config (already
+/// decoded into Settings), its data folder, the audio API and shared resources
+/// (the household, put there by the executable).
+@MainActor
+public final class PluginContext {
+  public let name: String
+  public let bus: EventBus
+  public let navigator: Navigator
+  public let clock: Clock
+  public let dataFolder: String
+  public let audio: AudioAPI
+  public let cache: LayerCache
+  private let resources: [ObjectIdentifier: any Sendable]
+  var subscriptions: [Subscription] = []
+
+  init(
+    name: String, bus: EventBus, navigator: Navigator, clock: Clock, dataFolder: String, audio: AudioAPI,
+    cache: LayerCache, resources: [ObjectIdentifier: any Sendable]
+  ) {
+    self.name = name
+    self.bus = bus
+    self.navigator = navigator
+    self.clock = clock
+    self.dataFolder = dataFolder
+    self.audio = audio
+    self.cache = cache
+    self.resources = resources
+  }
+
+  /// A shared value the executable provided (the household data).
+  public func resource<T: Sendable>(_ type: T.Type) -> T? { resources[ObjectIdentifier(type)] as? T }
+
+  /// Subscribes for the plugin's whole life; its time counts as the plugin's.
+  public func subscribe<E: Event>(_ type: E.Type, _ handler: @escaping @MainActor (E) -> Void) {
+    subscriptions.append(bus.subscribe(type, owner: name, handler))
+  }
+
+  @discardableResult
+  public func post<E: Event>(_ event: E) -> Bool { bus.post(event) }
+}
+
+/// One entry of the executable's static registry, made from a plugin type.
+@MainActor
+public struct PluginRegistration {
+  public let name: String
+  let decode: (ConfigNode?) throws(ConfigError) -> any Sendable
+  let make: (PluginContext, any Sendable) -> any Plugin
+
+  public init<P: Plugin>(_ type: P.Type) {
+    name = P.name
+    decode = { (node: ConfigNode?) throws(ConfigError) -> any Sendable in try P.settings(from: node) }
+    make = { context, settings in P(context: context, settings: settings as! P.Settings) }
+  }
+
+  /// Decoded settings, ready for `FrameLoop.add`.
+  public func configure(_ section: ConfigNode?) throws(ConfigError) -> ConfiguredPlugin {
+    ConfiguredPlugin(registration: self, settings: try decode(section))
+  }
+}
+
+/// A registration with its validated settings.
+@MainActor
+public struct ConfiguredPlugin {
+  public let registration: PluginRegistration
+  let settings: any Sendable
+}

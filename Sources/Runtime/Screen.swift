@@ -1,0 +1,101 @@
+public import Canvas
+
+/// This frame's time: `time` is monotonic (virtual in headless runs) seconds
+/// since the loop began; animations run on it.
+public struct FrameTime: Sendable {
+  public var frame: Int
+  public var time: Double
+  public var delta: Double
+  public init(frame: Int, time: Double, delta: Double) {
+    self.frame = frame
+    self.time = time
+    self.delta = delta
+  }
+}
+
+/// An interactive element a script can `tap @id`, in the screen's points.
+public struct Element: Sendable, Equatable {
+  public var id: String
+  public var frame: Rect
+  public init(_ id: String, _ frame: Rect) {
+    self.id = id
+    self.frame = frame
+  }
+}
+
+/// A screen a plugin provides. Subclasses lay out from `size` (points of the
+/// logical screen, any aspect), advance in `update`, and draw in `draw`; they
+/// mark what changed with `setNeedsDisplay` so only that is redrawn.
+@MainActor
+open class Screen {
+  /// The SPEC.md screen id (`face`, `recognition`, `dashboard.air`…).
+  public let id: String
+  /// The plugin that made it (stats attribute time to it).
+  public internal(set) var owner = "core"
+  public private(set) var size: Size = .zero
+  public var bounds: Rect { Rect(size: size) }
+  /// The runtime services this screen may use (nil until attached).
+  public internal(set) var context: ScreenContext?
+
+  var damage: DamageRegion = DamageRegion(bounds: .zero)
+
+  public init(id: String) { self.id = id }
+
+  func attach(size newSize: Size, context: ScreenContext) {
+    self.context = context
+    if newSize != size {
+      size = newSize
+      damage = DamageRegion(bounds: bounds)
+      layout()
+    }
+    damage.addAll()
+  }
+
+  /// Marks `rect` (or everything) for redraw this frame.
+  public func setNeedsDisplay(_ rect: Rect? = nil) {
+    if let rect { damage.add(rect) } else { damage.addAll() }
+  }
+
+  /// Recomputes the layout for `size`.
+  open func layout() {}
+  /// Advances to `time`; returns true while something animates (more frames
+  /// wanted). Mark what moved with `setNeedsDisplay`.
+  open func update(_ time: FrameTime) -> Bool { false }
+  /// Draws; the canvas is already clipped to the damaged region.
+  open func draw(_ canvas: Canvas) {}
+  /// Raw touches, before gestures; return true to keep them from the
+  /// recognisers (drawing on a canvas).
+  open func touch(_ event: TouchEvent) -> Bool { false }
+  open func gesture(_ gesture: Gesture) {}
+  /// The elements `tap @id` can reach.
+  open var elements: [Element] { [] }
+  /// A state value tests may read with `expect KEY VALUE`.
+  open func state(_ key: String) -> String? { nil }
+  /// Puts the screen into a named state for `snapshot ID:STATE`; false if unknown.
+  open func apply(snapshotState: String) -> Bool { false }
+  open func appear() {}
+  open func disappear() {}
+
+  public func element(_ id: String) -> Element? { elements.first { $0.id == id } }
+}
+
+/// What a screen can reach while attached: time, the clock, the navigator.
+@MainActor
+public final class ScreenContext {
+  public let navigator: Navigator
+  public let clock: Clock
+  public let cache: LayerCache
+  public let scale: Double
+  var frameTime: FrameTime
+
+  init(navigator: Navigator, clock: Clock, cache: LayerCache, scale: Double) {
+    self.navigator = navigator
+    self.clock = clock
+    self.cache = cache
+    self.scale = scale
+    frameTime = FrameTime(frame: 0, time: 0, delta: 0)
+  }
+
+  public var time: Double { frameTime.time }
+  public var now: CivilTime { clock.now(frameTime: frameTime.time) }
+}

@@ -1,0 +1,75 @@
+public import Canvas
+
+/// How the navigator changes screens. The incoming screen is always drawn on top
+/// of the fully visible outgoing one: no frame ever shows black or the background.
+public enum Transition: Sendable, Equatable {
+  case none
+  /// The reference's quick crossfade (0.35 s).
+  case crossfade(duration: Double = 0.35)
+  /// A crossfade where the incoming screen also grows from 96 %.
+  case zoom(duration: Double = 0.35)
+  /// The incoming screen grows on a spring from `rect` (a tile where it sat) to
+  /// full screen; the outgoing screen stays drawn (and animating) behind.
+  case zoomFromRect(Rect, response: Double = 0.5, dampingFraction: Double = 0.86)
+
+  public static let crossfade = Transition.crossfade()
+  public static let zoom = Transition.zoom()
+}
+
+/// A transition in flight: where it is at a given time.
+struct ActiveTransition {
+  let kind: Transition
+  let start: Double
+  var spring: Spring?
+
+  init(kind: Transition, start: Double) {
+    self.kind = kind
+    self.start = start
+    if case .zoomFromRect(_, let response, let damping) = kind {
+      spring = Spring(value: 0, target: 1, response: response, dampingFraction: damping)
+    }
+  }
+
+  /// 0 → 1 (a spring may overshoot 1 a little).
+  func progress(at time: Double) -> Double {
+    switch kind {
+    case .none: return 1
+    case .crossfade(let d), .zoom(let d): return Easing.easeInOut.apply((time - start) / d)
+    case .zoomFromRect: return spring?.value ?? 1
+    }
+  }
+
+  mutating func step(_ dt: Double) { spring?.step(dt) }
+
+  func isFinished(at time: Double) -> Bool {
+    switch kind {
+    case .none: return true
+    case .crossfade(let d), .zoom(let d): return time >= start + d
+    case .zoomFromRect: return spring?.isSettled ?? true
+    }
+  }
+
+  /// Composites `incoming` over `outgoing` (both full-screen surfaces) into `canvas`.
+  @MainActor
+  func composite(outgoing: Surface, incoming: Surface, on canvas: Canvas, at time: Double) {
+    let full = canvas.bounds
+    canvas.draw(outgoing, in: full)
+    let p = progress(at: time)
+    switch kind {
+    case .none:
+      canvas.draw(incoming, in: full)
+    case .crossfade:
+      canvas.draw(incoming, in: full, alpha: p)
+    case .zoom:
+      let s = 0.96 + 0.04 * p
+      canvas.draw(incoming, in: Rect(center: full.center, size: Size(full.width * s, full.height * s)), alpha: p)
+    case .zoomFromRect(let from, _, _):
+      let r = Rect.lerp(from, full, p)
+      let radius = (1 - min(max(p, 0), 1)) * from.width * 0.22
+      canvas.withState {
+        canvas.clip(Path.roundedRect(r, radius: radius))
+        canvas.draw(incoming, in: r)
+      }
+    }
+  }
+}
