@@ -118,5 +118,9 @@ public final class Surface {
 public struct ImageError: Error, CustomStringConvertible {
   public var path: String
   public var problem: String
+  public init(path: String, problem: String) {
+    self.path = path
+    self.problem = problem
+  }
   public var description: String { "\(path): \(problem)" }
 }

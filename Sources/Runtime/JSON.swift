@@ -205,8 +205,12 @@ public struct JSONParser {
     while true {
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+      let keyStart = i
       let key = try string()
-      if members.contains(where: { $0.key == key }) { throw error("duplicate key '\(key)'") }
+      if members.contains(where: { $0.key == key }) {
+        i = keyStart
+        throw error("duplicate key '\(key)'")
+      }
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
       i += 1

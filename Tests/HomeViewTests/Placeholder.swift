@@ -1,1 +1,1 @@
-// placeholder
+// golden tests come next

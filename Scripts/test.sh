@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds (no warnings allowed from our code) and runs
+# every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/setup.sh
+export PATH="/opt/swift/usr/bin:$PATH"
+
+log=$(mktemp)
+swift build --build-tests 2>&1 | tee "$log"
+# SwiftPM's notice about pkg-config's -pthread is the one accepted warning.
+if grep -E "warning:" "$log" | grep -v "prohibited flag(s): -pthread" | grep -q .; then
+  echo "test.sh: the build printed warnings (above); HomeView builds warning-free" >&2
+  exit 1
+fi
+swift test --skip-build 2>&1

@@ -1,0 +1,28 @@
+public import Runtime
+
+/// The output used when no sound card can be opened (and in headless runs until
+/// the audio engine lands): notes and clicks are counted, nothing is heard.
+@MainActor
+public final class SilentOutput: AudioOutput {
+  public let name = "silent"
+  public private(set) var scheduled: [Note] = []
+  public private(set) var clicks: [Double] = []
+
+  public init(reason: String? = nil) {
+    if let reason { Log.warning("no sound: \(reason); carrying on silently") }
+  }
+
+  public func schedule(_ note: Note) { scheduled.append(note) }
+  public func click(at time: Double) { clicks.append(time) }
+  public func startRecording(path: String) throws {
+    throw AudioUnavailable(problem: "cannot record \(path): the silent output has no sound to record")
+  }
+  public func stopRecording() {}
+  public func advance(to frameTime: Double) {}
+  public func close() {}
+}
+
+public struct AudioUnavailable: Error, CustomStringConvertible {
+  public var problem: String
+  public var description: String { problem }
+}

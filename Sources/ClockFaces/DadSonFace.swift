@@ -1,0 +1,29 @@
+public import Canvas
+public import Runtime
+import Art
+
+/// The default face: a dad carrying his son on his shoulders against a blue sky,
+/// with giant frosted-glass "10:09" numerals spanning the full height between
+/// the sky and the people (seed section 2).
+public struct DadSonFace: FaceRenderer {
+  public let id = "dad-son"
+  public init() {}
+
+  public func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime) {
+    canvas.withState {
+      canvas.clip(rect)
+      DadSonScene.drawBackground(canvas, in: rect)
+      // The glass needs the sky blurred behind it: paint the sky once more into
+      // a small surface and blur that (the face is cached, so this runs once a minute).
+      let sky = Surface(size: rect.size, scale: min(canvas.scale, 1))
+      let skyCanvas = Canvas(surface: sky)
+      DadSonScene.drawBackground(skyCanvas, in: Rect(size: rect.size))
+      let blurred = sky.blurred(radius: max(6, rect.height * 0.03))
+      let (h, m) = clockText(time)
+      let margin = rect.height * 0.02
+      let numerals = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + margin, width: rect.width * 0.94, height: rect.height - 2 * margin)
+      FrostedNumerals("\(h):\(m)").draw(canvas, in: numerals, backdrop: blurred, backdropRect: rect)
+      DadSonScene.drawPeople(canvas, in: rect)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+public import Canvas
+public import Runtime
+
+/// One clock face: draws itself filling any rect, so the full-screen face, its
+/// gallery miniature and the blurred face behind Recognizing are the same code.
+@MainActor
+public protocol FaceRenderer {
+  /// The SPEC.md face name (`dad-son`).
+  var id: String { get }
+  /// Draws the face for `time` filling `rect`.
+  func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime)
+}
+
+extension FaceRenderer {
+  /// What the face shows changes once a minute: the key a cached rendering of
+  /// it is valid for.
+  public func cacheKey(size: Size, time: CivilTime) -> String {
+    "face.\(id).\(Int(size.width))x\(Int(size.height)).\(time.year)-\(time.month)-\(time.day).\(time.hour):\(time.minute)"
+  }
+}
+
+/// Every face, by name.
+@MainActor
+public enum FaceCatalog {
+  /// The names SPEC.md lists, in the gallery's order. Faces not painted yet
+  /// are absent from `renderer(for:)`.
+  public static let allIDs = [
+    "coral-serif", "home-glass", "beagle-red", "garden-portrait", "calendar", "summer-memory",
+    "weather", "yellow-cardigan", "blobs", "brick-runner", "pink-analog", "green-numerals",
+    "beagle-doghouse", "street-hug", "home-purple", "golden-hour", "day-dashboard", "dad-son",
+  ]
+
+  public static let defaultID = "dad-son"
+
+  public static func renderer(for id: String) -> (any FaceRenderer)? {
+    switch id {
+    case "dad-son": return DadSonFace()
+    default: return nil
+    }
+  }
+
+  /// The ids that have a renderer today.
+  public static var availableIDs: [String] { allIDs.filter { renderer(for: $0) != nil } }
+}
+
+/// "10:09" for a time, the way the faces print it (12-hour, no leading zero).
+public func clockText(_ t: CivilTime) -> (hours: String, minutes: String) {
+  let h = t.hour % 12 == 0 ? 12 : t.hour % 12
+  return (String(h), t.minute < 10 ? "0\(t.minute)" : String(t.minute))
+}

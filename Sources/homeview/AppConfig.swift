@@ -1,0 +1,185 @@
+import Glibc
+import HomeModel
+import Runtime
+
+/// Config/homeview.json, decoded and validated (every key is documented in
+/// Config/README.md). A mistake stops start-up with `file: key.path: problem`.
+@MainActor
+struct AppConfig {
+  struct Panel {
+    var width = 1280
+    var height = 800
+    var rotation = 0
+    var refresh = 60.0
+    /// libinput's 2×3 calibration matrix, row-major.
+    var calibration: [Double] = [1, 0, 0, 0, 1, 0]
+  }
+
+  var file: String
+  var panel = Panel()
+  var backend = "auto"
+  /// nil = the backend's default (system on drm, fixed in headless runs).
+  var clock: Clock.Mode?
+  var start = "face"
+  var dataFolder = "/var/lib/homeview"
+  var cacheMegabytes = 48
+  var ambientAfterSeconds = 120.0
+  var sleepSchedule: (from: Int, to: Int)?
+  var audioDevice = "default"
+  var clicks = true
+  var demoScript: String?
+  var householdFile: String?
+  /// The household fixture every screen shows (Config/household.json).
+  var household: Household?
+  /// Enabled plugins in order, with their validated settings.
+  var plugins: [ConfiguredPlugin] = []
+
+  static let topKeys = [
+    "panel", "backend", "clock", "start", "dataFolder", "cacheMegabytes", "idle", "audio", "demo", "household",
+    "plugins",
+  ]
+
+  /// Where the config is looked for when `--config` is not given.
+  static let searchPath = ["Config/homeview.json", "/etc/homeview/homeview.json"]
+
+  /// Finds and loads the config; with no file anywhere, the built-in defaults.
+  static func locate(_ explicit: String?, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
+    if let explicit { return try load(explicit, registry: registry) }
+    for path in searchPath where access(path, F_OK) == 0 { return try load(path, registry: registry) }
+    Log.info("no config file (\(searchPath.joined(separator: ", "))): using built-in defaults")
+    var c = AppConfig(file: "(defaults)")
+    c.plugins = try registry.map { r throws(ConfigError) in try r.configure(nil) }
+    return c
+  }
+
+  static func load(_ path: String, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
+    guard let text = readTextFile(path) else {
+      throw ConfigError(file: path, path: "", problem: "cannot read the file (\(String(cString: strerror(errno))))")
+    }
+    return try decode(ConfigNode.parse(text, file: path), registry: registry)
+  }
+
+  static func decode(_ root: ConfigNode, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
+    var c = AppConfig(file: root.file)
+    let o = try root.object(keys: topKeys)
+    if let p = o.optional("panel") {
+      let po = try p.object(keys: ["width", "height", "rotation", "refresh", "calibration"])
+      c.panel.width = try po.int("width", default: c.panel.width, in: 100...8192)
+      c.panel.height = try po.int("height", default: c.panel.height, in: 100...8192)
+      if let r = po.optional("rotation") {
+        c.panel.rotation = try r.int()
+        guard [0, 90, 180, 270].contains(c.panel.rotation) else { throw r.fail("\(c.panel.rotation) is not 0, 90, 180 or 270") }
+      }
+      c.panel.refresh = try po.double("refresh", default: c.panel.refresh, in: 20...240)
+      if let m = po.optional("calibration") {
+        let items = try m.array()
+        guard items.count == 6 else { throw m.fail("expected 6 numbers (a 2x3 matrix), found \(items.count)") }
+        c.panel.calibration = try items.map { n throws(ConfigError) in try n.double(in: -100...100) }
+      }
+    }
+    c.backend = try o.choice("backend", ["auto", "drm", "headless"], default: c.backend)
+    if let clock = o.optional("clock") {
+      let co = try clock.object(keys: ["mode", "time"])
+      let mode = try co.choice("mode", ["auto", "system", "fixed", "simulated"], default: "auto")
+      var time = CivilTime.demo
+      if let t = co.optional("time") {
+        let s = try t.string()
+        guard let parsed = CivilTime(parsing: s) else { throw t.fail("'\(s)' is not a time like 2026-04-01T10:09:00") }
+        time = parsed
+      }
+      switch mode {
+      case "system": c.clock = .system
+      case "fixed": c.clock = .fixed(time)
+      case "simulated": c.clock = .simulated(start: time)
+      default: c.clock = nil
+      }
+    }
+    c.start = try o.string("start", default: c.start)
+    c.dataFolder = try o.string("dataFolder", default: c.dataFolder)
+    c.cacheMegabytes = try o.int("cacheMegabytes", default: c.cacheMegabytes, in: 4...1024)
+    if let idle = o.optional("idle") {
+      let io = try idle.object(keys: ["ambientAfterSeconds", "sleep"])
+      c.ambientAfterSeconds = try io.double("ambientAfterSeconds", default: c.ambientAfterSeconds, in: 5...86400)
+      if let s = io.optional("sleep") {
+        let so = try s.object(keys: ["from", "to"])
+        c.sleepSchedule = (try minuteOfDay(so.required("from")), try minuteOfDay(so.required("to")))
+      }
+    }
+    if let audio = o.optional("audio") {
+      let ao = try audio.object(keys: ["device", "clicks"])
+      c.audioDevice = try ao.string("device", default: c.audioDevice)
+      c.clicks = try ao.bool("clicks", default: c.clicks)
+    }
+    if let demo = o.optional("demo") { c.demoScript = try existingFile(demo, relativeTo: root.file) }
+    if let household = o.optional("household") {
+      let file = try existingFile(household, relativeTo: root.file)
+      c.householdFile = file
+      c.household = try Household.load(file: file)
+    }
+    c.plugins = try decodePlugins(o.optional("plugins"), registry: registry)
+    return c
+  }
+
+  /// `plugins.enabled` lists plugins in order; `plugins.<name>` is that plugin's
+  /// own section, which its code validates.
+  static func decodePlugins(_ node: ConfigNode?, registry: [PluginRegistration]) throws(ConfigError) -> [ConfiguredPlugin] {
+    guard let node else { return try registry.map { r throws(ConfigError) in try r.configure(nil) } }
+    let names = registry.map(\.name)
+    let sections = try node.dictionary()
+    for (key, n) in sections where key != "enabled" && !names.contains(key) {
+      throw n.fail("unknown plugin (registered: \(names.joined(separator: ", ")))")
+    }
+    var enabled = names
+    if let e = sections.first(where: { $0.key == "enabled" })?.node {
+      enabled = []
+      for item in try e.array() {
+        let name = try item.string()
+        guard names.contains(name) else { throw item.fail("unknown plugin '\(name)' (registered: \(names.joined(separator: ", ")))") }
+        guard !enabled.contains(name) else { throw item.fail("'\(name)' is listed twice") }
+        enabled.append(name)
+      }
+    }
+    var out: [ConfiguredPlugin] = []
+    for name in enabled {
+      let registration = registry.first { $0.name == name }!
+      out.append(try registration.configure(sections.first { $0.key == name }?.node))
+    }
+    return out
+  }
+
+  static func minuteOfDay(_ n: ConfigNode) throws(ConfigError) -> Int {
+    let s = try n.string()
+    let parts = s.split(separator: ":").map { Int($0) }
+    guard parts.count == 2, let h = parts[0], let m = parts[1], (0...23).contains(h), (0...59).contains(m) else {
+      throw n.fail("'\(s)' is not a time of day like 22:30")
+    }
+    return h * 60 + m
+  }
+
+  /// A file named relative to the config file's folder, which must exist.
+  static func existingFile(_ n: ConfigNode, relativeTo configFile: String) throws(ConfigError) -> String {
+    let name = try n.string()
+    let path = name.hasPrefix("/") ? name : directory(of: configFile) + name
+    guard access(path, R_OK) == 0 else { throw n.fail("the file '\(path)' does not exist or cannot be read") }
+    return path
+  }
+
+  static func directory(of file: String) -> String {
+    guard let slash = file.lastIndex(of: "/") else { return "" }
+    return String(file[...slash])
+  }
+}
+
+/// The whole file as UTF-8 text, or nil when it cannot be read.
+func readTextFile(_ path: String) -> String? {
+  guard let f = fopen(path, "rb") else { return nil }
+  defer { fclose(f) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let n = fread(&chunk, 1, chunk.count, f)
+    if n > 0 { bytes += chunk[0..<n] }
+    if n < chunk.count { break }
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}

@@ -1,0 +1,121 @@
+/// The command line, parsed. `homeview [run] [options]`, `homeview snapshot …`,
+/// `homeview bench …`, `homeview check-config FILE`, `homeview --help`.
+struct Arguments {
+  enum Command: String { case run, snapshot, bench, checkConfig = "check-config", help }
+
+  var command: Command = .run
+  var backend: String?
+  var config: String?
+  var script: String?
+  var out: String?
+  var data: String?
+  var size: (width: Int, height: Int)?
+  var rotation: Int?
+  var start: String?
+  var stats = false
+  var frames = 300
+  var scenario: String?
+  var list = false
+  /// Positional words after the command (`snapshot ID`, `check-config FILE`).
+  var positional: [String] = []
+
+  struct UsageError: Error, CustomStringConvertible {
+    var problem: String
+    var description: String { "\(problem)\nRun 'homeview --help' for usage." }
+  }
+
+  static func parse(_ args: [String]) throws(UsageError) -> Arguments {
+    var a = Arguments()
+    var words = args[...]
+    if let first = words.first, let c = Command(rawValue: first) {
+      a.command = c
+      words = words.dropFirst()
+    }
+    func value(_ flag: String) throws(UsageError) -> String {
+      guard let v = words.popFirst(), !v.hasPrefix("--") else { throw UsageError(problem: "\(flag) needs a value") }
+      return v
+    }
+    while let w = words.popFirst() {
+      switch w {
+      case "-h", "--help": a.command = .help
+      case "--backend": a.backend = try value(w)
+      case "--config": a.config = try value(w)
+      case "--script": a.script = try value(w)
+      case "--out": a.out = try value(w)
+      case "--data": a.data = try value(w)
+      case "--start": a.start = try value(w)
+      case "--scenario": a.scenario = try value(w)
+      case "--stats": a.stats = true
+      case "--list": a.list = true
+      case "--size":
+        let v = try value(w)
+        let parts = v.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, (100...8192).contains(parts[0]), (100...8192).contains(parts[1]) else {
+          throw UsageError(problem: "--size '\(v)' is not WIDTHxHEIGHT (100…8192 each)")
+        }
+        a.size = (parts[0], parts[1])
+      case "--rotation":
+        let v = try value(w)
+        guard let r = Int(v), [0, 90, 180, 270].contains(r) else { throw UsageError(problem: "--rotation '\(v)' is not 0, 90, 180 or 270") }
+        a.rotation = r
+      case "--frames":
+        let v = try value(w)
+        guard let n = Int(v), (1...100_000).contains(n) else { throw UsageError(problem: "--frames '\(v)' is not 1…100000") }
+        a.frames = n
+      default:
+        if w.hasPrefix("-") { throw UsageError(problem: "unknown option '\(w)'") }
+        a.positional.append(w)
+      }
+    }
+    if let b = a.backend, !["drm", "headless"].contains(b) {
+      throw UsageError(problem: "--backend '\(b)' is not drm or headless")
+    }
+    switch a.command {
+    case .run, .bench, .help:
+      if !a.positional.isEmpty { throw UsageError(problem: "unexpected '\(a.positional[0])'") }
+    case .snapshot:
+      if !a.list, a.positional.count != 1 { throw UsageError(problem: "snapshot takes one screen id (or --list)") }
+    case .checkConfig:
+      if a.positional.count > 1 { throw UsageError(problem: "check-config takes one file") }
+    }
+    return a
+  }
+
+  static let help = """
+    homeview: smart-display firmware (DRM/KMS, libinput, ALSA, Cairo + Pango).
+
+    USAGE
+      homeview [run] [options]            run the display (the demo, headless, on a machine with no display)
+      homeview snapshot ID --out F.png    render one screen (or ID:STATE) headless to a PNG
+      homeview snapshot --list            every screen id and state it can render, one per line
+      homeview bench [options]            frame times of every plugin's bench scenarios
+      homeview check-config [FILE]        validate a config file, as start-up does
+      homeview --help                     this text
+
+    OPTIONS
+      --backend drm|headless   default: drm where a DRM card exists and can be owned,
+                               else headless, saying why (drm is not built yet)
+      --config FILE            default: ./Config/homeview.json, then /etc/homeview/homeview.json
+      --script FILE            a gesture script to play (headless); default: the demo
+                               script named by the config ("demo")
+      --out DIR|FILE           runs: a folder for PNG snapshots (default ./out);
+                               snapshot: the PNG file
+      --data DIR               the data folder (headless default: a fresh temporary one)
+      --size WxH               the panel's native size in pixels (default 1280x800)
+      --rotation 0|90|180|270  turns the panel into the logical screen
+      --start ID               the first screen (see snapshot --list)
+      --stats                  print the frame budget table at exit
+      --frames N               bench: frames per scenario after warm-up (default 300)
+      --scenario NAME          bench: run only this scenario
+
+    GESTURE SCRIPTS (one command per line, '#' starts a comment; points of the logical screen)
+      tap X Y | tap @id          long-press X Y | long-press @id
+      drag X1 Y1 X2 Y2 SECONDS   path X1 Y1 X2 Y2 … SECONDS
+      touch-down SLOT X Y        touch-move SLOT X Y        touch-up SLOT
+      swipe left|right|up|down   wait SECONDS               snapshot NAME
+      expect-screen ID           expect KEY VALUE | expect KEY >= N | expect KEY <= N
+
+    Errors name their place: config mistakes as 'file: key.path: problem',
+    script mistakes as 'file:line: problem'.
+    """
+}

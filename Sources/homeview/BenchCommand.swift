@@ -1,0 +1,92 @@
+import Canvas
+import Runtime
+
+/// `homeview bench`: every registered plugin's bench scenarios for N frames after
+/// a warm-up, next to a raw-Cairo baseline measured in the same run. Times are
+/// wall-clock per frame on virtual frame time, so the work is the same each run.
+@MainActor
+enum BenchCommand {
+  static let warmup = 30
+
+  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+    if args.backend == "drm" {
+      Log.error("the drm backend is not built yet (it comes with the DRM/KMS driver work); bench runs headless")
+      return 2
+    }
+    let (w, h) = HeadlessSession.logicalSize(config, args)
+    let budgetMS = 1000 / config.panel.refresh
+    var firstFrame: Double?
+    var rows: [String] = []
+    let probe = HeadlessSession(config: config, args: args, dataFolder: makeTemporaryFolder())
+    var scenarios = probe.loop.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
+    probe.loop.stop()
+    if let only = args.scenario {
+      scenarios = scenarios.filter { $0.1.name == only }
+      guard !scenarios.isEmpty else {
+        Log.error("no bench scenario '\(only)'")
+        return 2
+      }
+    }
+    print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms")
+    print(header)
+    for (plugin, scenario) in scenarios {
+      let session = HeadlessSession(config: config, args: args, dataFolder: makeTemporaryFolder())
+      let loop = session.loop
+      guard session.start(at: scenario.screen) else { return 2 }
+      let interval = 1 / config.panel.refresh
+      var frame = 0
+      func step() -> Double {
+        frame += 1
+        let ft = FrameTime(frame: frame, time: Double(frame) * interval, delta: interval)
+        scenario.drive?(loop.navigator, ft)
+        let t0 = MonotonicClock.seconds()
+        loop.runFrame(time: ft.time)
+        return MonotonicClock.seconds() - t0
+      }
+      let first = step()
+      if firstFrame == nil { firstFrame = ProcessStats.secondsSinceExec() }
+      for _ in 0..<warmup { _ = step() }
+      var times = Samples()
+      var coverage = 0.0
+      var drawn = 0
+      for _ in 0..<args.frames {
+        times.add(step())
+        if !loop.lastDamage.isEmpty {
+          drawn += 1
+          coverage += loop.lastDamage.coverage
+        }
+      }
+      rows.append(row("\(plugin)/\(scenario.name)", times, budgetMS: budgetMS, first: first, drawn: drawn, total: args.frames, coverage: drawn > 0 ? coverage / Double(drawn) : 0))
+      print(rows.last!)
+      loop.stop()
+    }
+    let baseline = RawCairoBaseline(pixelWidth: w, pixelHeight: h)
+    var naive = Samples(), copy = Samples()
+    for i in 0..<(warmup + args.frames) {
+      let t0 = MonotonicClock.seconds()
+      baseline.drawNaiveFrame(frame: i)
+      let t1 = MonotonicClock.seconds()
+      baseline.copyFrame()
+      let t2 = MonotonicClock.seconds()
+      if i >= warmup {
+        naive.add(t1 - t0)
+        copy.add(t2 - t1)
+      }
+    }
+    print(row("baseline/raw-cairo-full-redraw", naive, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1))
+    print(row("baseline/full-frame-copy", copy, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1))
+    if let firstFrame { print("exec → first frame: \(fmt(firstFrame * 1000, decimals: 0)) ms") }
+    if let rss = ProcessStats.peakResidentBytes() { print("peak resident memory: \(fmt(Double(rss) / 1048576, decimals: 1)) MB") }
+    return 0
+  }
+
+  static let header = pad("scenario", 40) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("max ms", 9) + pad("budget p50", 12) + pad("drawn", 10) + pad("redrawn", 9) + "first frame ms"
+
+  static func row(_ name: String, _ s: Samples, budgetMS: Double, first: Double?, drawn: Int, total: Int, coverage: Double) -> String {
+    pad(name, 40) + pad(fmt(s.percentile(0.5) * 1000, decimals: 3), 9) + pad(fmt(s.percentile(0.99) * 1000, decimals: 3), 9)
+      + pad(fmt(s.max * 1000, decimals: 3), 9) + pad(fmt(s.percentile(0.5) * 1000 / budgetMS * 100, decimals: 1) + " %", 12)
+      + pad("\(drawn)/\(total)", 10) + pad(fmt(coverage * 100, decimals: 1) + " %", 9) + (first.map { fmt($0 * 1000, decimals: 1) } ?? "-")
+  }
+
+  static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+}

@@ -1,0 +1,63 @@
+import Backends
+import Glibc
+import Runtime
+
+/// `homeview [run]`: the display. Headless it plays a gesture script (the demo by
+/// default) on virtual time and writes its snapshots.
+@MainActor
+enum RunCommand {
+  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+    switch BackendChoice.choose(requested: args.backend, configured: config.backend) {
+    case .refused(let why):
+      Log.error(why)
+      return 2
+    case .headless(let reason):
+      if let reason { Log.info(reason) }
+    }
+    guard let scriptPath = args.script ?? config.demoScript else {
+      Log.error("no gesture script: pass --script FILE or name one as \"demo\" in \(config.file)")
+      return 2
+    }
+    guard let text = readTextFile(scriptPath) else {
+      Log.error("\(scriptPath): cannot read the script (\(String(cString: strerror(errno))))")
+      return 2
+    }
+    let script: GestureScript
+    do { script = try GestureScript.parse(text, file: scriptPath) } catch {
+      Log.error(error.description)
+      return 1
+    }
+    let outFolder = args.out ?? "out"
+    guard makeFolder(outFolder) else {
+      Log.error("\(outFolder): cannot create the output folder (\(String(cString: strerror(errno))))")
+      return 2
+    }
+    let data = args.data ?? makeTemporaryFolder()
+    let session = HeadlessSession(config: config, args: args, dataFolder: data)
+    guard session.start(at: args.start ?? config.start) else { return 2 }
+    let runner = ScriptRunner(loop: session.loop, display: session.display, outputFolder: outFolder)
+    runner.step()
+    let firstFrame = ProcessStats.secondsSinceExec()
+    var status: Int32 = 0
+    do { try runner.run(script) } catch {
+      Log.error(error.description)
+      status = 1
+    }
+    session.loop.stop()
+    if args.stats { printStats(session, firstFrame: firstFrame) }
+    if status == 0 {
+      Log.info("played \(scriptPath): \(runner.snapshots.count) snapshots in \(outFolder)/ (\(runner.snapshots.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")))")
+    }
+    return status
+  }
+
+  static func printStats(_ session: HeadlessSession, firstFrame: Double?) {
+    let loop = session.loop
+    print(loop.budget.report())
+    print("bus: \(loop.bus.posted) posted, \(loop.bus.delivered) delivered, \(loop.bus.refused) refused, \(loop.bus.carriedOver) carried over")
+    print("cache: \(loop.cache.count) layers, \(loop.cache.bytes / 1024) KiB of \(loop.cache.byteBudget / 1024) KiB, \(loop.cache.evictions) evicted")
+    print("audio: \(loop.audio.outputName) output, \(loop.audio.notesPlayed) notes, \(loop.audio.clicksPlayed) clicks")
+    if let firstFrame { print("exec → first frame: \(fmt(firstFrame * 1000, decimals: 0)) ms") }
+    if let rss = ProcessStats.peakResidentBytes() { print("peak resident memory: \(fmt(Double(rss) / 1048576, decimals: 1)) MB") }
+  }
+}
