@@ -69,68 +69,75 @@ enum Sky {
   }
 
   /// A cloud is a flat-bottomed row of puffs with a dome of bigger puffs on top.
-  /// Each puff is lit at its upper left and greys towards its lower right, so
-  /// where puffs overlap the cloud gets its cauliflower relief.
+  /// The puffs are first laid down as one blue-grey body, darker low down, then
+  /// each gets a soft white light on its upper left: where they overlap the
+  /// cloud gets its cauliflower relief without hard rings.
   private static func drawCloud(_ c: Canvas, base: Point, width w: Double, seed: UInt64, flatness: Double) {
     var rng = SeededRandom(seed: seed)
     var puffs: [Puff] = []
-    let n = 7
-    for i in 0..<n {
-      let t = (Double(i) + 0.5) / Double(n) * 2 - 1
-      let x = base.x + t * w * 0.5 + rng.next(-0.03, 0.03) * w
-      let r = w * (0.08 + 0.09 * (1 - t * t)) * rng.next(0.85, 1.15)
-      puffs.append(Puff(center: Point(x, base.y - r * 0.45), radius: r))
+    // Three tiers: a flat-bottomed base, a middle row and a crown.
+    let tiers: [(count: Int, span: Double, lo: Double, hi: Double, lift: Double)] = [
+      (7, 0.46, 0.07, 0.11, 0), (4, 0.3, 0.12, 0.16, 0.08), (2, 0.14, 0.14, 0.18, 0.17),
+    ]
+    for tier in tiers {
+      for i in 0..<tier.count {
+        let t = (Double(i) + 0.5) / Double(tier.count) * 2 - 1
+        let x = base.x + (t + rng.next(-0.35, 0.35) / Double(tier.count)) * w * tier.span
+        let r = w * rng.next(tier.lo, tier.hi) * (1 - abs(t) * 0.3)
+        let y = base.y - (w * tier.lift + r * 0.6) * flatness - (1 - t * t) * w * 0.03 * flatness
+        puffs.append(Puff(center: Point(x, y), radius: r))
+      }
     }
-    for _ in 0..<4 {
-      let t = rng.next(-0.55, 0.55)
-      let r = w * rng.next(0.13, 0.2) * (1 - abs(t) * 0.5)
-      let y = base.y - w * 0.11 * flatness - r * 0.55 * flatness - (1 - abs(t)) * w * 0.06 * flatness
-      puffs.append(Puff(center: Point(base.x + t * w * 0.42, y), radius: r))
-    }
+    let top = puffs.map { $0.center.y - $0.radius }.min() ?? base.y
+    let height = max(base.y - top, 1)
     // Higher puffs first, so lower ones overlap them with their shaded bellies.
     puffs.sort { $0.center.y - $0.radius < $1.center.y - $1.radius }
 
-    // Blue-grey underside the puffs sit on.
-    Shade.spot(c, Point(base.x, base.y - w * 0.02), w * 0.55, w * 0.09, Color(hex: 0x9DB5D4, alpha: 0.85))
+    let lit = Color(hex: 0xE4ECF6), shadow = Color(hex: 0xA3B8D3)
     for p in puffs {
-      Shade.spot(
-        c, p.center + Point(p.radius * 0.15, p.radius * 0.25), p.radius * 1.05, p.radius * 0.95,
-        Color(hex: 0x92ABCC, alpha: 0.5))
-    }
-    for p in puffs {
+      let body = Color.lerp(lit, shadow, min(1, max(0, (p.center.y + p.radius * 0.3 - top) / height)))
       c.fill(
         Path.circle(center: p.center, radius: p.radius),
         .radial(
           center: p.center, radius: p.radius,
+          stops: [GradientStop(0, body), GradientStop(0.8, body), GradientStop(1, body.withAlpha(0))]))
+    }
+    // The flat, shadowed underside.
+    Shade.spot(c, Point(base.x, base.y - w * 0.02), w * 0.5, w * 0.05, shadow.withAlpha(0.7))
+    for p in puffs {
+      let h = p.center + Point(-p.radius * 0.22, -p.radius * 0.28)
+      c.fill(
+        Path.circle(center: h, radius: p.radius * 0.86),
+        .radial(
+          center: h, radius: p.radius * 0.86,
           stops: [
-            GradientStop(0, Color(white: 1)), GradientStop(0.45, Color(hex: 0xF7FAFE)),
-            GradientStop(0.78, Color(hex: 0xD9E4F2)), GradientStop(0.92, Color(hex: 0xC6D5EA, alpha: 0.85)),
-            GradientStop(1, Color(hex: 0xC6D5EA, alpha: 0)),
-          ],
-          focus: p.center + Point(-p.radius * 0.35, -p.radius * 0.45), focusRadius: p.radius * 0.1))
+            GradientStop(0, Color(white: 1, alpha: 1)), GradientStop(0.55, Color(white: 1, alpha: 0.85)),
+            GradientStop(1, Color(white: 1, alpha: 0)),
+          ]))
     }
   }
 
-  /// Distant trees along the bottom: hazy blue-green, paler at the top like air in between.
+  /// Distant trees along the bottom: a row of round crowns, hazy blue-green and
+  /// paler at the top like the air in between.
   static func drawTreeline(_ c: Canvas, in rect: Rect) {
     var rng = SeededRandom(seed: 42)
     let h = rect.height
-    let top = rect.maxY - h * 0.13
-    var points: [Point] = [Point(rect.minX - h * 0.05, rect.maxY + 10)]
-    var x = rect.minX - h * 0.05
-    while x < rect.maxX + h * 0.05 {
-      points.append(Point(x, top + rng.next(-0.025, 0.035) * h))
-      x += h * rng.next(0.025, 0.05)
+    let top = rect.maxY - h * 0.1
+    let paint = Paint.linear(
+      from: Point(rect.midX, top - h * 0.05), to: Point(rect.midX, rect.maxY),
+      stops: [
+        GradientStop(0, Color(hex: 0x9DC0D2)), GradientStop(0.45, Color(hex: 0x7AA3A8)),
+        GradientStop(1, Color(hex: 0x55806F)),
+      ])
+    c.fill(Rect(x: rect.minX, y: top, width: rect.width, height: rect.maxY - top), paint)
+    var x = rect.minX - h * 0.02
+    while x < rect.maxX + h * 0.03 {
+      // Now and then a taller tree breaks the line.
+      let tall = rng.next() < 0.18
+      let r = h * (tall ? rng.next(0.035, 0.05) : rng.next(0.016, 0.03))
+      let y = top - (tall ? r * 0.9 : r * rng.next(0.1, 0.6))
+      c.fill(Path.circle(center: Point(x, y), radius: r), paint)
+      x += r * rng.next(0.9, 1.5)
     }
-    points.append(Point(rect.maxX + h * 0.05, rect.maxY + 10))
-    let path = Shape.smooth(points, closed: true, tension: 1)
-    c.fill(
-      path,
-      .linear(
-        from: Point(rect.midX, top - h * 0.04), to: Point(rect.midX, rect.maxY),
-        stops: [
-          GradientStop(0, Color(hex: 0x8EB4C8)), GradientStop(0.5, Color(hex: 0x6F9AA2)),
-          GradientStop(1, Color(hex: 0x4F7C74)),
-        ]))
   }
 }

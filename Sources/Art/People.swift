@@ -146,8 +146,8 @@ enum FacePainter {
 
 enum BoyPainter {
   static let headCenter = Point(0, 385)
-  static let thighs: [(hip: Point, knee: Point)] = [(Point(-30, 630), Point(-166, 752)), (Point(30, 630), Point(166, 752))]
-  static let shins: [(knee: Point, ankle: Point)] = [(Point(-171, 764), Point(-157, 900)), (Point(171, 764), Point(158, 900))]
+  static let thighs: [(hip: Point, knee: Point)] = [(Point(-26, 684), Point(-168, 748)), (Point(26, 684), Point(168, 748))]
+  static let shins: [(knee: Point, ankle: Point)] = [(Point(-173, 762), Point(-160, 900)), (Point(173, 762), Point(161, 900))]
 
   /// Raised in a happy V: shoulder, elbow, wrist per side.
   static let armJoints: [(Point, Point, Point)] = [
@@ -205,14 +205,14 @@ enum BoyPainter {
     let body = Shape.smooth(
       Shape.mirrored([
         Point(0, 474), Point(-24, 470), Point(-52, 476), Point(-74, 492), Point(-75, 516), Point(-67, 548),
-        Point(-63, 592), Point(-58, 628), Point(0, 640),
+        Point(-63, 600), Point(-60, 660), Point(-50, 700), Point(0, 708),
       ]))
     Shade.fill(c, body, People.boyShirt, from: Point(-70, 480), to: Point(70, 620))
     c.withState {
       c.clip(body)
       // Shade under his chin, and where the dad's head is pressed against him.
       Shade.spot(c, Point(0, 476), 34, 14, People.boyShirt.dark.withAlpha(0.6))
-      Shade.spot(c, Point(0, 590), 100, 52, Color(hex: 0x7A4A08, alpha: 0.55))
+      Shade.spot(c, Point(0, 580), 100, 52, Color(hex: 0x7A4A08, alpha: 0.55))
       Shade.spot(c, Point(-28, 520), 26, 30, Color(white: 1, alpha: 0.25))
       var fold = Path()
       fold.move(to: Point(-62, 520))
@@ -441,20 +441,20 @@ enum DadPainter {
   static func torso(_ c: Canvas) -> Path {
     let body = Shape.smooth(
       Shape.mirrored([
-        Point(0, 770), Point(-40, 746), Point(-100, 758), Point(-160, 774), Point(-208, 794), Point(-243, 824),
-        Point(-259, 868), Point(-267, 930), Point(-271, 1000), Point(-272, 1050), Point(0, 1050),
+        Point(0, 772), Point(-42, 738), Point(-95, 748), Point(-160, 764), Point(-215, 786), Point(-252, 815),
+        Point(-272, 862), Point(-282, 930), Point(-287, 1000), Point(-288, 1050), Point(0, 1050),
       ]))
     Shade.fill(c, body, People.dadShirt, from: Point(-240, 780), to: Point(240, 1000))
     c.withState {
       c.clip(body)
       // Chest and shoulder volumes.
-      Shade.spot(c, Point(-110, 850), 90, 70, People.dadShirt.light.withAlpha(0.4))
-      Shade.spot(c, Point(-200, 830), 40, 35, People.dadShirt.light.withAlpha(0.35))
+      Shade.spot(c, Point(-120, 850), 100, 70, People.dadShirt.light.withAlpha(0.4))
+      Shade.spot(c, Point(-222, 832), 44, 38, People.dadShirt.light.withAlpha(0.35))
       // Where the arms meet the chest.
       for s in [-1.0, 1.0] {
         var crease = Path()
-        crease.move(to: Point(s * 214, 860))
-        crease.curve(to: Point(s * 226, 1030), control1: Point(s * 206, 920), control2: Point(s * 220, 980))
+        crease.move(to: Point(s * 226, 850))
+        crease.curve(to: Point(s * 240, 1030), control1: Point(s * 218, 920), control2: Point(s * 232, 980))
         Shade.softLine(c, crease, People.dadShirt.dark.withAlpha(0.45), width: 22, steps: 5)
       }
       Shade.spot(c, Point(0, 790), 60, 26, People.dadShirt.dark.withAlpha(0.55))
@@ -462,8 +462,8 @@ enum DadPainter {
     Shade.rim(c, body, People.dadShirt.dark.withAlpha(0.45), width: 22)
     Shade.rim(c, body, People.skyRim, width: 5, steps: 2)
     var collar = Path()
-    collar.move(to: Point(-44, 744))
-    collar.curve(to: Point(44, 744), control1: Point(-28, 776), control2: Point(28, 776))
+    collar.move(to: Point(-44, 738))
+    collar.curve(to: Point(44, 738), control1: Point(-28, 778), control2: Point(28, 778))
     c.stroke(collar, People.dadShirt.dark, width: 9)
     c.stroke(collar, People.dadShirt.base.withAlpha(0.9), width: 5)
     return body
@@ -552,12 +552,12 @@ enum DadPainter {
   }
 
   static let forearmJoints: [(elbow: Point, wrist: Point)] = [
-    (Point(-300, 1075), Point(-205, 872)), (Point(300, 1075), Point(205, 872)),
+    (Point(-284, 1035), Point(-208, 874)), (Point(284, 1035), Point(208, 874)),
   ]
 
   static func forearms(_ c: Canvas) {
     for f in forearmJoints {
-      let arm = Body.limb(c, from: f.elbow, to: f.wrist, r0: 35, r1: 25, tone: People.dadSkin, rimAlpha: 0.5)
+      let arm = Body.limb(c, from: f.elbow, to: f.wrist, r0: 40, r1: 27, tone: People.dadSkin, rimAlpha: 0.5)
       c.withState {
         c.clip(arm)
         Shade.spot(c, f.wrist + Point(0, 30), 30, 50, Color(white: 1, alpha: 0.12))

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+struct CommandTests {
+  @Test func snapshotListPrintsOneIdPerLineAndNothingElse() throws {
+    let r = try Binary.run(["snapshot", "--list"])
+    #expect(r.status == 0)
+    #expect(r.stdout == "face\nface.dad-son\nrecognition\nart.dad-son\n")
+  }
+
+  @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {
+    let r = try Binary.run(["bench", "--frames", "10"])
+    #expect(r.status == 0, "\(r.stderr)")
+    for row in ["faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "exec → first frame", "peak resident memory"] {
+      #expect(r.stdout.contains(row), "bench lacks '\(row)':\n\(r.stdout)")
+    }
+    let staticRow = r.stdout.split(separator: "\n").first { $0.hasPrefix("faces/face-static") } ?? ""
+    #expect(staticRow.contains(" 0/10 "), "a static face draws no frames: \(staticRow)")
+  }
+
+  @Test func helpDocumentsEveryCommand() throws {
+    let r = try Binary.run(["--help"])
+    #expect(r.status == 0)
+    for word in ["snapshot ID --out", "snapshot --list", "bench", "check-config", "--rotation", "touch-down SLOT X Y", "expect KEY >= N"] {
+      #expect(r.stdout.contains(word), "--help lacks '\(word)'")
+    }
+  }
+
+  @Test func unknownOptionsAreUsageErrors() throws {
+    let r = try Binary.run(["--sise", "10x10"])
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix("homeview: error: unknown option '--sise'"))
+  }
+}

@@ -1,1 +1,0 @@
-// golden tests come next

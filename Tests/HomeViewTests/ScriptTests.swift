@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Gesture scripts played by the binary: errors with file:line, determinism,
+/// `tap @id` at every size, the demo's snapshots.
+struct ScriptTests {
+  func play(_ script: String, _ extra: [String] = []) throws -> (Binary.Result, String) {
+    let dir = try Binary.temporaryFolder()
+    try Binary.write(script, to: dir + "/test.script")
+    let r = try Binary.run(["--backend", "headless", "--script", dir + "/test.script", "--out", dir + "/out"] + extra)
+    return (r, dir)
+  }
+
+  func lastError(_ r: Binary.Result) -> String {
+    r.stderr.split(separator: "\n").last { $0.hasPrefix("homeview: error: ") }.map { String($0.dropFirst("homeview: error: ".count)) } ?? ""
+  }
+
+  @Test func malformedLinesNameFileAndLine() throws {
+    let (r, dir) = try play("wait 0.1\n# fine\ntap 10\n")
+    #expect(r.status == 1)
+    #expect(lastError(r) == "\(dir)/test.script:3: 'tap' takes X Y or @id")
+    let (r2, dir2) = try play("wiat 1\n")
+    #expect(lastError(r2) == "\(dir2)/test.script:1: unknown command 'wiat'")
+    let (r3, dir3) = try play("drag 0 0 100 100 soon\n")
+    #expect(lastError(r3) == "\(dir3)/test.script:1: 'soon' is not a number")
+  }
+
+  @Test func failedExpectationsNameFileAndLine() throws {
+    let (r, dir) = try play("expect-screen face\nexpect-screen recognition\n")
+    #expect(r.status == 1)
+    #expect(lastError(r) == "\(dir)/test.script:2: expected screen 'recognition', but 'face' is on top")
+    let (r2, dir2) = try play("expect face.time 10:10\n")
+    #expect(lastError(r2) == "\(dir2)/test.script:1: expected face.time = 10:10, got 10:09")
+    let (r3, dir3) = try play("tap @home.siri\n")
+    #expect(lastError(r3) == "\(dir3)/test.script:1: no element @home.siri on screen 'face' (it has @face)")
+    let (r4, dir4) = try play("expect navigator.depth >= 2\n")
+    #expect(lastError(r4) == "\(dir4)/test.script:1: expected navigator.depth >= 2, got 1")
+  }
+
+  @Test func theSameScriptTwiceGivesByteIdenticalPNGs() throws {
+    let script = "tap @face\nwait 0.2\nsnapshot mid\nwait 0.6\nsnapshot end\n"
+    let (a, dirA) = try play(script)
+    let (b, dirB) = try play(script)
+    #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+    for name in ["mid", "end"] {
+      let x = try Data(contentsOf: URL(fileURLWithPath: "\(dirA)/out/\(name).png"))
+      let y = try Data(contentsOf: URL(fileURLWithPath: "\(dirB)/out/\(name).png"))
+      #expect(x.count > 10_000 && x == y, "\(name).png differs between runs")
+    }
+  }
+
+  @Test(arguments: ["1280x800", "800x480", "720x1280"])
+  func tapByIdLandsOnItsElementAtEverySize(size: String) throws {
+    let (r, _) = try play("expect-screen face\ntap @face\nwait 0.5\nexpect-screen recognition\nexpect navigator.depth 2\n", ["--size", size])
+    #expect(r.status == 0, "\(r.stderr)")
+  }
+
+  @Test func rotationTurnsThePanelIntoTheLogicalScreen() throws {
+    let (r, dir) = try play("snapshot turned\n", ["--size", "720x1280", "--rotation", "90"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/out/turned.png"))
+    // PNG IHDR: width at bytes 16…19, height at 20…23, big-endian.
+    let w = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(w == 1280 && h == 720)
+  }
+
+  @Test func theDemoWritesTheFaceTheTransitionAndRecognizing() throws {
+    let dir = try Binary.temporaryFolder()
+    let r = try Binary.run(["--out", dir])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stderr.contains("3 snapshots in \(dir)/"))
+    for name in ["01-face", "02-face-to-recognizing", "03-recognizing"] {
+      #expect(FileManager.default.fileExists(atPath: "\(dir)/\(name).png"), "\(name).png")
+    }
+  }
+
+  @Test func statsPrintTheBudgetTable() throws {
+    let (r, _) = try play("tap @face\nwait 1\n", ["--stats"])
+    #expect(r.status == 0)
+    for row in ["input", "events", "update", "render", "present", "frame", "plugin faces", "plugin recognition", "bus:", "cache:", "exec → first frame", "peak resident memory"] {
+      #expect(r.stdout.contains(row), "--stats lacks '\(row)':\n\(r.stdout)")
+    }
+  }
+
+  @Test func drmIsRefusedPlainlyUntilItExists() throws {
+    let r = try Binary.run(["--backend", "drm"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("the drm backend is not built yet"))
+  }
+}
