@@ -77,7 +77,7 @@ enum Sky {
     var puffs: [Puff] = []
     // Three tiers: a flat-bottomed base, a middle row and a crown.
     let tiers: [(count: Int, span: Double, lo: Double, hi: Double, lift: Double)] = [
-      (7, 0.46, 0.07, 0.11, 0), (4, 0.3, 0.12, 0.16, 0.08), (2, 0.14, 0.14, 0.18, 0.17),
+      (8, 0.42, 0.1, 0.13, 0), (4, 0.28, 0.13, 0.17, 0.08), (2, 0.12, 0.15, 0.19, 0.17),
     ]
     for tier in tiers {
       for i in 0..<tier.count {
@@ -93,7 +93,10 @@ enum Sky {
     // Higher puffs first, so lower ones overlap them with their shaded bellies.
     puffs.sort { $0.center.y - $0.radius < $1.center.y - $1.radius }
 
-    let lit = Color(hex: 0xE4ECF6), shadow = Color(hex: 0xA3B8D3)
+    let lit = Color(hex: 0xEEF3F9), shadow = Color(hex: 0x9AB0CE)
+    c.withState {
+    // Cumulus have flat bases: cut the low puffs off along the base line.
+    c.clip(Rect(x: base.x - w, y: base.y - w * 2, width: w * 2, height: w * 2 + w * 0.01))
     for p in puffs {
       let body = Color.lerp(lit, shadow, min(1, max(0, (p.center.y + p.radius * 0.3 - top) / height)))
       c.fill(
@@ -105,15 +108,16 @@ enum Sky {
     // The flat, shadowed underside.
     Shade.spot(c, Point(base.x, base.y - w * 0.02), w * 0.5, w * 0.05, shadow.withAlpha(0.7))
     for p in puffs {
-      let h = p.center + Point(-p.radius * 0.22, -p.radius * 0.28)
+      let h = p.center + Point(-p.radius * 0.2, -p.radius * 0.25)
       c.fill(
-        Path.circle(center: h, radius: p.radius * 0.86),
+        Path.circle(center: h, radius: p.radius * 0.92),
         .radial(
-          center: h, radius: p.radius * 0.86,
+          center: h, radius: p.radius * 0.92,
           stops: [
-            GradientStop(0, Color(white: 1, alpha: 1)), GradientStop(0.55, Color(white: 1, alpha: 0.85)),
+            GradientStop(0, Color(white: 1, alpha: 0.95)), GradientStop(0.45, Color(white: 1, alpha: 0.7)),
             GradientStop(1, Color(white: 1, alpha: 0)),
           ]))
+    }
     }
   }
 

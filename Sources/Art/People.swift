@@ -436,37 +436,78 @@ enum DadPainter {
     }
   }
 
-  /// Shoulders, chest and upper arms in one crew-neck T-shirt; returns the outline
-  /// so the boy's legs can cast shadows onto it.
+  /// The left sleeve, from the shoulder seam round the outside to the hem; the
+  /// right one is its mirror, reversed so both wind the same way as the body
+  /// (outlines are unioned for clipping, which needs one winding direction).
+  static let leftSleeve: [Point] = [
+    Point(-196, 790), Point(-244, 806), Point(-276, 842), Point(-293, 900), Point(-300, 956), Point(-266, 962),
+    Point(-236, 950), Point(-232, 884), Point(-222, 832),
+  ]
+
+  /// Chest, shoulders and upper arms in a crew-neck T-shirt. Returns the whole
+  /// outline so the boy's legs can cast shadows onto it and nowhere else.
   static func torso(_ c: Canvas) -> Path {
+    var outline = Path()
+    // Bare upper arms below the sleeves; the elbows are out of frame.
+    for s in [-1.0, 1.0] {
+      let arm = Body.limb(
+        c, from: Point(s * 268, 930), to: Point(s * 290, 1075), r0: 34, r1: 36, tone: People.dadSkin, rimAlpha: 0.45)
+      outline.append(arm)
+    }
     let body = Shape.smooth(
       Shape.mirrored([
-        Point(0, 772), Point(-42, 738), Point(-95, 748), Point(-160, 764), Point(-215, 786), Point(-252, 815),
-        Point(-272, 862), Point(-282, 930), Point(-287, 1000), Point(-288, 1050), Point(0, 1050),
+        Point(0, 772), Point(-42, 738), Point(-95, 748), Point(-160, 764), Point(-212, 786), Point(-240, 812),
+        Point(-252, 850), Point(-252, 920), Point(-248, 1000), Point(-248, 1050), Point(0, 1050),
       ]))
+    outline.append(body)
     Shade.fill(c, body, People.dadShirt, from: Point(-240, 780), to: Point(240, 1000))
     c.withState {
       c.clip(body)
-      // Chest and shoulder volumes.
-      Shade.spot(c, Point(-120, 850), 100, 70, People.dadShirt.light.withAlpha(0.4))
-      Shade.spot(c, Point(-222, 832), 44, 38, People.dadShirt.light.withAlpha(0.35))
-      // Where the arms meet the chest.
-      for s in [-1.0, 1.0] {
-        var crease = Path()
-        crease.move(to: Point(s * 226, 850))
-        crease.curve(to: Point(s * 240, 1030), control1: Point(s * 218, 920), control2: Point(s * 232, 980))
-        Shade.softLine(c, crease, People.dadShirt.dark.withAlpha(0.45), width: 22, steps: 5)
-      }
+      // Chest volume and the shade under the collar.
+      Shade.spot(c, Point(-110, 850), 100, 70, People.dadShirt.light.withAlpha(0.4))
       Shade.spot(c, Point(0, 790), 60, 26, People.dadShirt.dark.withAlpha(0.55))
+      // Pulled folds from the raised forearms.
+      for s in [-1.0, 1.0] {
+        var fold = Path()
+        fold.move(to: Point(s * 236, 900))
+        fold.quadCurve(from: Point(s * 236, 900), to: Point(s * 120, 990), control: Point(s * 200, 970))
+        Shade.softLine(c, fold, People.dadShirt.dark.withAlpha(0.3), width: 16)
+      }
     }
-    Shade.rim(c, body, People.dadShirt.dark.withAlpha(0.45), width: 22)
+    Shade.rim(c, body, People.dadShirt.dark.withAlpha(0.4), width: 18)
     Shade.rim(c, body, People.skyRim, width: 5, steps: 2)
+
+    for s in [-1.0, 1.0] {
+      let points = s < 0 ? leftSleeve : leftSleeve.map { $0.mirroredX() }.reversed()
+      let sleeve = Shape.smooth(points, tension: 0.85)
+      outline.append(sleeve)
+      // Crease where the sleeve meets the chest.
+      c.withState {
+        c.clip(body)
+        var crease = Path()
+        crease.move(to: Point(s * 224, 830))
+        crease.curve(to: Point(s * 236, 958), control1: Point(s * 232, 870), control2: Point(s * 232, 920))
+        Shade.softLine(c, crease, People.dadShirt.dark.withAlpha(0.6), width: 26, steps: 5)
+      }
+      Shade.fill(c, sleeve, People.dadShirt, from: Point(s * 220, 800), to: Point(s * 300, 960))
+      c.withState {
+        c.clip(sleeve)
+        Shade.spot(c, Point(s * 250, 832), 34, 28, People.dadShirt.light.withAlpha(s < 0 ? 0.45 : 0.25))
+        // Folded hem.
+        var hem = Path()
+        hem.move(to: Point(s * 302, 950))
+        hem.quadCurve(from: Point(s * 302, 950), to: Point(s * 234, 942), control: Point(s * 268, 958))
+        Shade.softLine(c, hem, People.dadShirt.dark.withAlpha(0.55), width: 14, steps: 3)
+      }
+      Shade.rim(c, sleeve, People.dadShirt.dark.withAlpha(0.4), width: 12)
+      Shade.rim(c, sleeve, People.skyRim, width: 4, steps: 2)
+    }
     var collar = Path()
     collar.move(to: Point(-44, 738))
     collar.curve(to: Point(44, 738), control1: Point(-28, 778), control2: Point(28, 778))
     c.stroke(collar, People.dadShirt.dark, width: 9)
     c.stroke(collar, People.dadShirt.base.withAlpha(0.9), width: 5)
-    return body
+    return outline
   }
 
   static func head(_ c: Canvas) {
