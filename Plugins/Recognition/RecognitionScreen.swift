@@ -60,8 +60,14 @@ final class RecognitionScreen: Screen {
     let face = FaceCatalog.renderer(for: plugin.faceID) ?? FaceCatalog.renderer(for: FaceCatalog.defaultID)!
     let key = "recognition.backdrop." + face.cacheKey(size: size, time: now)
     if let s = context.cache.lookup(key) { return s }
-    let sharp = Surface(size: size, scale: context.scale)
-    face.draw(Canvas(surface: sharp), in: bounds, time: now)
+    // The face screen usually has this face cached already: blur that copy.
+    let sharp =
+      context.cache.lookup(face.cacheKey(size: size, time: now))
+      ?? {
+        let s = Surface(size: size, scale: context.scale)
+        face.draw(Canvas(surface: s), in: bounds, time: now)
+        return s
+      }()
     let blurred = sharp.blurred(radius: 40)
     let out = Surface(size: size, scale: context.scale)
     let c = Canvas(surface: out)

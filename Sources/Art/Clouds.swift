@@ -93,7 +93,7 @@ enum Sky {
     // Higher puffs first, so lower ones overlap them with their shaded bellies.
     puffs.sort { $0.center.y - $0.radius < $1.center.y - $1.radius }
 
-    let lit = Color(hex: 0xEEF3F9), shadow = Color(hex: 0x9AB0CE)
+    let lit = Color(hex: 0xE8EFF8), shadow = Color(hex: 0x8FA7C8)
     c.withState {
     // Cumulus have flat bases: cut the low puffs off along the base line.
     c.clip(Rect(x: base.x - w, y: base.y - w * 2, width: w * 2, height: w * 2 + w * 0.01))
@@ -110,11 +110,11 @@ enum Sky {
     for p in puffs {
       let h = p.center + Point(-p.radius * 0.2, -p.radius * 0.25)
       c.fill(
-        Path.circle(center: h, radius: p.radius * 0.92),
+        Path.circle(center: h, radius: p.radius * 0.85),
         .radial(
-          center: h, radius: p.radius * 0.92,
+          center: h, radius: p.radius * 0.85,
           stops: [
-            GradientStop(0, Color(white: 1, alpha: 0.95)), GradientStop(0.45, Color(white: 1, alpha: 0.7)),
+            GradientStop(0, Color(white: 1, alpha: 0.95)), GradientStop(0.4, Color(white: 1, alpha: 0.6)),
             GradientStop(1, Color(white: 1, alpha: 0)),
           ]))
     }

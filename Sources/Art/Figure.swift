@@ -102,7 +102,9 @@ enum Shade {
 
   /// Darkens (or lightens) the inside of `path` near its outline: turns flat
   /// shapes into rounded volumes.
-  static func rim(_ c: Canvas, _ path: Path, _ color: Color, width: Double, steps: Int = 4) {
+  static func rim(_ c: Canvas, _ path: Path, _ color: Color, width: Double, steps: Int? = nil) {
+    // Enough steps that the bands never show: about one per 2.5 units of width.
+    let steps = steps ?? min(14, max(3, Int(width / 2.5)))
     c.withState {
       c.clip(path)
       for i in 0..<steps {
@@ -112,8 +114,30 @@ enum Shade {
     }
   }
 
+  /// Light (or shade) along only the edges of `path` that face against `offset`:
+  /// the outline shifted by `offset` and stroked stays inside the shape on that
+  /// side only, so sunlight from the upper left needs an offset down and right.
+  static func directionalRim(_ c: Canvas, _ path: Path, _ color: Color, offset: Point, steps: Int = 6) {
+    let d = offset.length
+    guard d > 0 else { return }
+    c.withState {
+      c.clip(path)
+      c.translate(offset.x, offset.y)
+      for i in 0..<steps {
+        let w = 2 * d * Double(steps - i) / Double(steps)
+        c.stroke(path, color.withAlpha(color.alpha / Double(steps)), width: w)
+      }
+    }
+  }
+
+  /// Warm sunlight catching the upper-left edges of a form.
+  static func sunRim(_ c: Canvas, _ path: Path, width: Double, alpha: Double = 0.5) {
+    directionalRim(c, path, Color(hex: 0xFFF3E0, alpha: alpha), offset: Point(width * 0.6, width * 0.8))
+  }
+
   /// A stroke with a soft edge, darkest along its middle: creases, folds, cast shadows.
-  static func softLine(_ c: Canvas, _ path: Path, _ color: Color, width: Double, steps: Int = 4) {
+  static func softLine(_ c: Canvas, _ path: Path, _ color: Color, width: Double, steps: Int? = nil) {
+    let steps = steps ?? min(14, max(3, Int(width / 5)))
     for i in 0..<steps {
       let w = width * Double(steps - i) / Double(steps)
       c.stroke(path, color.withAlpha(color.alpha / Double(steps)), width: w)
@@ -144,7 +168,8 @@ enum Shade {
 enum Body {
   /// A shaded limb: lit along the side facing the upper-left sun.
   static func limb(
-    _ c: Canvas, from a: Point, to b: Point, r0: Double, r1: Double, tone: Tone, rimAlpha: Double = 0.35
+    _ c: Canvas, from a: Point, to b: Point, r0: Double, r1: Double, tone: Tone, rimAlpha: Double = 0.35,
+    sunAlpha: Double = 0.3
   ) -> Path {
     let path = Shape.limb(from: a, to: b, r0: r0, r1: r1)
     let d = b - a
@@ -155,6 +180,7 @@ enum Body {
     let r = max(r0, r1)
     Shade.fill(c, path, tone, from: mid + n * r, to: mid - n * r)
     Shade.rim(c, path, tone.dark.withAlpha(rimAlpha), width: r * 0.35)
+    Shade.sunRim(c, path, width: r * 0.25, alpha: sunAlpha)
     return path
   }
 }

@@ -224,6 +224,7 @@ enum BoyPainter {
       Shade.softLine(c, fold2, People.boyShirt.dark.withAlpha(0.3), width: 10)
     }
     Shade.rim(c, body, People.boyShirt.dark.withAlpha(0.4), width: 10)
+    Shade.sunRim(c, body, width: 7, alpha: 0.5)
     var collar = Path()
     collar.move(to: Point(-24, 472))
     collar.curve(to: Point(24, 472), control1: Point(-14, 486), control2: Point(14, 486))
@@ -243,6 +244,7 @@ enum BoyPainter {
       ]))
     Shade.ball(c, head, People.boySkin, center: h + Point(-6, -4), radius: 78)
     Shade.rim(c, head, People.boySkin.dark.withAlpha(0.3), width: 9)
+    Shade.sunRim(c, head, width: 6, alpha: 0.45)
     c.withState {
       c.clip(head)
       Shade.spot(c, Point(-30, 410), 13, 9, Color(hex: 0xF08078, alpha: 0.45))
@@ -299,6 +301,7 @@ enum BoyPainter {
       Shade.spot(c, Point(-18, 318), 26, 12, Color(hex: 0xF2C48C, alpha: 0.45))
     }
     Shade.rim(c, hair, People.boyHair.dark.withAlpha(0.45), width: 6)
+    Shade.sunRim(c, hair, width: 5, alpha: 0.45)
   }
 
   static func thighs(_ c: Canvas, dadTorso: Path) {
@@ -309,11 +312,11 @@ enum BoyPainter {
         var s = Path()
         s.move(to: t.hip + Point(0, 40))
         s.line(to: t.knee + Point(t.knee.x > 0 ? 8 : -8, 30))
-        Shade.softLine(c, s, Color(hex: 0x3A0C04, alpha: 0.55), width: 80, steps: 6)
+        Shade.softLine(c, s, Color(hex: 0x3A0C04, alpha: 0.55), width: 80)
       }
     }
     for t in thighs {
-      let leg = Body.limb(c, from: t.hip, to: t.knee, r0: 33, r1: 28, tone: People.jeans, rimAlpha: 0.45)
+      let leg = Body.limb(c, from: t.hip, to: t.knee, r0: 33, r1: 28, tone: People.jeans, rimAlpha: 0.45, sunAlpha: 0.15)
       c.withState {
         c.clip(leg)
         // Tucked behind the dad's head: ambient occlusion near his ears.
@@ -332,12 +335,12 @@ enum BoyPainter {
         var sh = Path()
         sh.move(to: s.knee + Point(16, 16))
         sh.line(to: s.ankle + Point(18, 20))
-        Shade.softLine(c, sh, Color(hex: 0x3A0C04, alpha: 0.5), width: 80, steps: 6)
+        Shade.softLine(c, sh, Color(hex: 0x3A0C04, alpha: 0.5), width: 80)
         Shade.spot(c, s.ankle + Point(20, 55), 50, 38, Color(hex: 0x3A0C04, alpha: 0.45))
       }
     }
     for (i, s) in shins.enumerated() {
-      let leg = Body.limb(c, from: s.knee, to: s.ankle, r0: 28, r1: 22, tone: People.jeans, rimAlpha: 0.45)
+      let leg = Body.limb(c, from: s.knee, to: s.ankle, r0: 28, r1: 22, tone: People.jeans, rimAlpha: 0.45, sunAlpha: 0.15)
       c.withState {
         c.clip(leg)
         Shade.spot(c, s.knee + Point(-6, 6), 20, 22, Color(hex: 0xB8CDEA, alpha: 0.45))
@@ -369,7 +372,7 @@ enum BoyPainter {
       var w = Path()
       w.move(to: p + n * 24)
       w.quadCurve(from: p + n * 24, to: p - n * 24, control: p + u * rng.next(-10, 10))
-      Shade.softLine(c, w, Color(hex: 0xBFD3EE, alpha: 0.28), width: 6, steps: 3)
+      Shade.softLine(c, w, Color(hex: 0xBFD3EE, alpha: 0.16), width: 7, steps: 3)
     }
   }
 
@@ -420,6 +423,11 @@ enum BoyPainter {
 
 enum DadPainter {
   static let headCenter = Point(0, 640)
+  static let headOutline = Shape.smooth(
+    Shape.mirrored([
+      Point(0, 560), Point(-44, 569), Point(-61, 600), Point(-63, 642), Point(-58, 679), Point(-43, 706),
+      Point(-21, 719), Point(0, 723),
+    ]))
 
   static func neck(_ c: Canvas) {
     let neck = Shape.smooth([Point(-31, 672), Point(-35, 722), Point(-44, 776), Point(44, 776), Point(35, 722), Point(31, 672)], tension: 0.6)
@@ -475,6 +483,7 @@ enum DadPainter {
       }
     }
     Shade.rim(c, body, People.dadShirt.dark.withAlpha(0.4), width: 18)
+    Shade.sunRim(c, body, width: 10, alpha: 0.35)
     Shade.rim(c, body, People.skyRim, width: 5, steps: 2)
 
     for s in [-1.0, 1.0] {
@@ -499,8 +508,8 @@ enum DadPainter {
         hem.quadCurve(from: Point(s * 302, 950), to: Point(s * 234, 942), control: Point(s * 268, 958))
         Shade.softLine(c, hem, People.dadShirt.dark.withAlpha(0.55), width: 14, steps: 3)
       }
-      Shade.rim(c, sleeve, People.dadShirt.dark.withAlpha(0.4), width: 12)
-      Shade.rim(c, sleeve, People.skyRim, width: 4, steps: 2)
+      Shade.rim(c, sleeve, People.dadShirt.dark.withAlpha(0.35), width: 12)
+      if s < 0 { Shade.sunRim(c, sleeve, width: 10, alpha: 0.35) }
     }
     var collar = Path()
     collar.move(to: Point(-44, 738))
@@ -515,11 +524,7 @@ enum DadPainter {
     for side in [-1.0, 1.0] {
       FacePainter.ear(c, at: Point(h.x + side * 61, h.y + 10), rx: 11, ry: 20, side: side, skin: People.dadSkin)
     }
-    let head = Shape.smooth(
-      Shape.mirrored([
-        Point(0, 560), Point(-44, 569), Point(-61, 600), Point(-63, 642), Point(-58, 679), Point(-43, 706),
-        Point(-21, 719), Point(0, 723),
-      ]))
+    let head = headOutline
     Shade.ball(c, head, People.dadSkin, center: h + Point(-8, -8), radius: 96)
     c.withState {
       c.clip(head)
@@ -546,12 +551,13 @@ enum DadPainter {
       Shade.spot(c, Point(0, 596), 62, 14, People.dadSkin.dark.withAlpha(0.45))
     }
     Shade.rim(c, head, People.dadSkin.dark.withAlpha(0.3), width: 10)
+    Shade.sunRim(c, head, width: 7, alpha: 0.45)
     for side in [-1.0, 1.0] {
       let eye = Point(side * 24, 629)
       var b = Path()
       b.move(to: Point(side * 10, 613))
       b.curve(to: Point(side * 41, 614), control1: Point(side * 18, 605), control2: Point(side * 32, 603))
-      c.stroke(b, People.dadHair.base, width: 5.5)
+      c.stroke(b, People.dadHair.base.withAlpha(0.9), width: 4.6)
       FacePainter.eye(c, at: eye, width: 21, height: 9, iris: Color(hex: 0x5C3B22), look: 0.8)
       FacePainter.smileCrease(c, under: Point(eye.x, eye.y + 8), width: 19, color: People.dadSkin.dark.withAlpha(0.4))
     }
@@ -563,33 +569,47 @@ enum DadPainter {
     hair(c)
   }
 
-  /// Short dark hair with a side part and a soft sheen.
+  /// Short dark hair swept up and to the side from a parting, with a soft sheen.
   static func hair(_ c: Canvas) {
     let outline: [Point] = [
-      Point(-60, 646), Point(-65, 612), Point(-62, 584), Point(-49, 563), Point(-25, 549), Point(4, 545),
-      Point(31, 549), Point(53, 563), Point(64, 588), Point(66, 616), Point(61, 644), Point(56, 620),
-      Point(51, 602), Point(36, 591), Point(14, 588), Point(-8, 590), Point(-30, 594), Point(-46, 602),
-      Point(-55, 620),
+      Point(-60, 646), Point(-65, 614), Point(-63, 584), Point(-52, 560), Point(-32, 543), Point(-8, 535),
+      Point(20, 538), Point(44, 550), Point(60, 570), Point(66, 598), Point(65, 625), Point(61, 646),
+      Point(56, 622), Point(52, 601), Point(40, 590), Point(22, 583), Point(2, 582), Point(-18, 586),
+      Point(-34, 594), Point(-46, 598), Point(-53, 612),
     ]
     let hair = Shape.smooth(outline, tension: 0.9)
-    Shade.ball(c, hair, People.dadHair, center: Point(-16, 566), radius: 80)
+    // Contact shadow on the scalp line and forehead.
+    c.withState {
+      c.clip(headOutline)
+      Shade.softLine(c, Shape.smooth(Shape.offset(Array(outline[11...]), by: Point(0, 5)), closed: false), People.dadSkin.dark.withAlpha(0.4), width: 14)
+    }
+    Shade.ball(c, hair, People.dadHair, center: Point(-18, 556), radius: 84)
     c.withState {
       c.clip(hair)
       var rng = SeededRandom(seed: 101)
-      for i in 0..<18 {
-        let t = Double(i) / 17
-        let start = Point(-24 + rng.next(-4, 4), 552 + rng.next(0, 6))
-        let endX = -62 + t * 128
-        let end = Point(endX, 596 + abs(endX) * 0.3 + rng.next(-6, 6))
+      // Strands sweep from the parting on his left over to the right, and short down the left side.
+      for i in 0..<22 {
+        let t = Double(i) / 21
+        let start = Point(-30 + rng.next(-3, 3), 546 + t * 14 + rng.next(-2, 2))
+        let end = Point(66 + rng.next(-4, 4), 560 + t * 62 + rng.next(-3, 3))
         var s = Path()
         s.move(to: start)
-        s.quadCurve(from: start, to: end, control: Point((start.x + endX) / 2, 548 + rng.next(-4, 6)))
-        c.stroke(s, i % 2 == 0 ? People.dadHair.light.withAlpha(0.45) : People.dadHair.dark.withAlpha(0.5), width: 1.5)
+        s.curve(to: end, control1: Point(-4, 530 + t * 22), control2: Point(40, 536 + t * 40))
+        c.stroke(s, i % 2 == 0 ? People.dadHair.light.withAlpha(0.42) : People.dadHair.dark.withAlpha(0.45), width: 1.4)
       }
-      Shade.spot(c, Point(-14, 560), 30, 9, Color(hex: 0xB08A6C, alpha: 0.45))
+      for i in 0..<8 {
+        let t = Double(i) / 7
+        let start = Point(-32 + rng.next(-2, 2), 550 + t * 10)
+        var s = Path()
+        s.move(to: start)
+        s.quadCurve(from: start, to: Point(-63 + t * 6, 590 + t * 40), control: Point(-54, 556 + t * 20))
+        c.stroke(s, People.dadHair.dark.withAlpha(0.45), width: 1.3)
+      }
+      Shade.spot(c, Point(-4, 552), 32, 9, Color(hex: 0xB08A6C, alpha: 0.5))
     }
     Shade.rim(c, hair, People.dadHair.dark.withAlpha(0.5), width: 5)
     Shade.rim(c, hair, People.skyRim, width: 3, steps: 2)
+    Shade.sunRim(c, hair, width: 4, alpha: 0.35)
   }
 
   static let forearmJoints: [(elbow: Point, wrist: Point)] = [

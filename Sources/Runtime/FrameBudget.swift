@@ -65,10 +65,10 @@ public final class FrameBudget {
   /// The table `--stats` prints.
   public func report() -> String {
     var lines = ["frame budget: \(fmt(interval * 1000)) ms; \(frames) frames, \(drawnFrames) drawn, \(overruns) over budget"]
-    lines.append(pad("", 12) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("max ms", 9) + "share of budget (p50)")
+    lines.append(pad("", 22) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("max ms", 9) + "share of budget (p50)")
     func row(_ name: String, _ s: Samples) {
       lines.append(
-        pad(name, 12) + pad(fmt(s.percentile(0.5) * 1000), 9) + pad(fmt(s.percentile(0.99) * 1000), 9)
+        pad(name, 22) + pad(fmt(s.percentile(0.5) * 1000), 9) + pad(fmt(s.percentile(0.99) * 1000), 9)
           + pad(fmt(s.max * 1000), 9) + "\(fmt(s.percentile(0.5) / interval * 100)) %")
     }
     for phase in Phase.allCases { if let s = phaseSamples[phase] { row(phase.rawValue, s) } }

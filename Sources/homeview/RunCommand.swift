@@ -28,6 +28,7 @@ enum RunCommand {
       return 1
     }
     let outFolder = args.out ?? "out"
+    if args.out == nil { Log.info("no --out: writing snapshots to ./out/") }
     guard makeFolder(outFolder) else {
       Log.error("\(outFolder): cannot create the output folder (\(String(cString: strerror(errno))))")
       return 2

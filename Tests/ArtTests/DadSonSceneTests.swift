@@ -39,6 +39,7 @@ struct DadSonSceneTests {
     try mini.writePNG(to: "\(Self.outDir)/dad-son-mini.png")
     try render(width: 1280, height: 800, people: false).writePNG(to: "\(Self.outDir)/dad-son-sky.png")
     try render(width: 1280, height: 800, background: false).writePNG(to: "\(Self.outDir)/dad-son-people.png")
+    try render(width: 600, height: 600).writePNG(to: "\(Self.outDir)/dad-son-square.png")
 
     // Top centre is open sky, deeper blue there than near the horizon.
     let top = channels(full.pixel(x: 640, y: 4))

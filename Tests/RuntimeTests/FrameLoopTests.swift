@@ -148,6 +148,39 @@ struct FrameLoopTests {
     #expect(loop.backBuffer.pixel(x: 5, y: 5) == 0xFF00_00FF)
   }
 
+  @Test func zoomFromRectGrowsTheTileWhileTheScreenBehindStaysDrawn() {
+    let (loop, _) = makeLoop()  // 1 pt = 1 px
+    loop.navigator.setRoot("red")
+    loop.runFrame(time: 0)
+    let tile = Rect(x: 40, y: 40, width: 80, height: 60)
+    loop.navigator.show("blue", transition: .zoomFromRect(tile))
+    loop.runFrame(time: 1.0 / 60)
+    // Early on: blue only near the tile, red (not background) everywhere else.
+    #expect(loop.backBuffer.pixel(x: 80, y: 70) & 0xFF > 0xC0, "the tile's middle shows the incoming screen")
+    #expect(loop.backBuffer.pixel(x: 1000, y: 700) == 0xFFFF_0000, "far from the tile the outgoing screen is fully drawn")
+    var t = 1.0 / 60
+    while loop.navigator.isTransitioning && t < 3 {
+      t += 1.0 / 60
+      loop.runFrame(time: t)
+    }
+    #expect(!loop.navigator.isTransitioning && t < 2, "the spring settles")
+    #expect(loop.backBuffer.pixel(x: 1000, y: 700) == 0xFF00_00FF)
+  }
+
+  @Test func backAndResetReturnThroughTheStack() {
+    let (loop, _) = makeLoop()
+    loop.navigator.setRoot("red")
+    loop.navigator.show("blue", transition: .none)
+    loop.navigator.show("red", transition: .none)
+    #expect(loop.navigator.stack.map(\.id) == ["red", "blue", "red"])
+    loop.navigator.back(transition: .none)
+    #expect(loop.navigator.topID == "blue")
+    loop.navigator.show("red", transition: .none)
+    loop.navigator.resetToRoot(transition: .zoom)
+    #expect(loop.navigator.stack.count == 1 && loop.navigator.isTransitioning)
+    #expect(!loop.navigator.show("nowhere"), "an unknown screen id is refused, not crashed on")
+  }
+
   @Test func hiddenPluginsAreSuspendedAndResumed() {
     let loop = FrameLoop(options: FrameLoop.Options(width: 320, height: 200), audioOutput: NullOutput())
     loop.add([try! PluginRegistration(ProbePlugin.self).configure(nil), try! PluginRegistration(GreenPlugin.self).configure(nil)])
