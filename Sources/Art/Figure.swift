@@ -103,8 +103,8 @@ enum Shade {
   /// Darkens (or lightens) the inside of `path` near its outline: turns flat
   /// shapes into rounded volumes.
   static func rim(_ c: Canvas, _ path: Path, _ color: Color, width: Double, steps: Int? = nil) {
-    // Enough steps that the bands never show: about one per 2.5 units of width.
-    let steps = steps ?? min(14, max(3, Int(width / 2.5)))
+    // Enough steps that the bands barely show, few enough to stay cheap.
+    let steps = steps ?? min(8, max(3, Int(width / 3)))
     c.withState {
       c.clip(path)
       for i in 0..<steps {
@@ -137,7 +137,7 @@ enum Shade {
 
   /// A stroke with a soft edge, darkest along its middle: creases, folds, cast shadows.
   static func softLine(_ c: Canvas, _ path: Path, _ color: Color, width: Double, steps: Int? = nil) {
-    let steps = steps ?? min(14, max(3, Int(width / 5)))
+    let steps = steps ?? min(8, max(3, Int(width / 8)))
     for i in 0..<steps {
       let w = width * Double(steps - i) / Double(steps)
       c.stroke(path, color.withAlpha(color.alpha / Double(steps)), width: w)

@@ -158,8 +158,8 @@ enum BoyPainter {
   static func arms(_ c: Canvas) {
     for (i, (s, e, w)) in armJoints.enumerated() {
       let side: Double = i == 0 ? -1 : 1
-      _ = Body.limb(c, from: s, to: e, r0: 17, r1: 14, tone: People.boySkin)
-      _ = Body.limb(c, from: e, to: w, r0: 14, r1: 11.5, tone: People.boySkin)
+      _ = Body.limb(c, from: s, to: e, r0: 18, r1: 15, tone: People.boySkin)
+      _ = Body.limb(c, from: e, to: w, r0: 15, r1: 12.5, tone: People.boySkin)
       hand(c, wrist: w, side: side)
     }
   }
@@ -184,9 +184,9 @@ enum BoyPainter {
   }
 
   static func torso(_ c: Canvas) {
-    let neck = Shape.smooth([Point(-16, 428), Point(-18, 480), Point(18, 480), Point(16, 428)], tension: 0.6)
-    Shade.fill(c, neck, People.boySkin, from: Point(-18, 440), to: Point(18, 480))
-    Shade.spot(c, Point(2, 446), 26, 16, People.boySkin.dark.withAlpha(0.7))
+    let neck = Shape.smooth([Point(-19, 430), Point(-21, 480), Point(21, 480), Point(19, 430)], tension: 0.6)
+    Shade.fill(c, neck, People.boySkin, from: Point(-20, 440), to: Point(20, 480))
+    Shade.spot(c, Point(2, 454), 28, 16, People.boySkin.dark.withAlpha(0.7))
 
     // Short sleeves around the raised upper arms.
     for (s, e, _) in armJoints {
@@ -198,7 +198,7 @@ enum BoyPainter {
       c.withState {
         c.translate(hemCenter.x, hemCenter.y)
         c.rotate(atan2(dir.y, dir.x))
-        c.fill(Path.ellipse(in: Rect(center: .zero, size: Size(9, 42))), People.boyShirt.dark.withAlpha(0.85))
+        c.fill(Path.ellipse(in: Rect(center: .zero, size: Size(8, 40))), People.boyShirt.dark.withAlpha(0.55))
       }
     }
 
@@ -233,6 +233,14 @@ enum BoyPainter {
   }
 
   static func head(_ c: Canvas) {
+    // The face is laid out round `headCenter`; it sits a little lower so the neck stays short.
+    c.withState {
+      c.translate(0, 7)
+      face(c)
+    }
+  }
+
+  static func face(_ c: Canvas) {
     let h = headCenter
     for side in [-1.0, 1.0] {
       FacePainter.ear(c, at: Point(h.x + side * 53, h.y + 8), rx: 10, ry: 15, side: side, skin: People.boySkin)
@@ -608,7 +616,6 @@ enum DadPainter {
       Shade.spot(c, Point(-4, 552), 32, 9, Color(hex: 0xB08A6C, alpha: 0.5))
     }
     Shade.rim(c, hair, People.dadHair.dark.withAlpha(0.5), width: 5)
-    Shade.rim(c, hair, People.skyRim, width: 3, steps: 2)
     Shade.sunRim(c, hair, width: 4, alpha: 0.35)
   }
 
