@@ -50,6 +50,9 @@ public final class FrameLoop {
   private var gestures: GestureRecognizer
   private var animating = true
   private var transitionSurfaces: [ObjectIdentifier: Surface] = [:]
+  /// Full-screen surfaces kept between transitions: allocating (and faulting in)
+  /// two fresh frames at every screen change cost milliseconds on its first frames.
+  private var surfacePool: [Surface] = []
   private var suspended: Set<String> = []
   private var resources: [ObjectIdentifier: any Sendable] = [:]
 
@@ -156,7 +159,7 @@ public final class FrameLoop {
       navigator.transition = t
       if t.isFinished(at: frameTime.time) {
         navigator.finishTransition()
-        transitionSurfaces.removeAll()
+        releaseTransitionSurfaces()
         navigator.top?.setNeedsDisplay()
         updateSuspension()
       }
@@ -194,7 +197,7 @@ public final class FrameLoop {
     if let s = transitionSurfaces[key] {
       surface = s
     } else {
-      surface = Surface(size: size, scale: scale)
+      surface = surfacePool.popLast() ?? Surface(size: size, scale: scale)
       transitionSurfaces[key] = surface
       screen.setNeedsDisplay()
     }
@@ -205,6 +208,12 @@ public final class FrameLoop {
       budget.attribute(screen.owner) { screen.draw(c) }
     }
     return surface
+  }
+
+  private func releaseTransitionSurfaces() {
+    surfacePool += transitionSurfaces.values
+    transitionSurfaces.removeAll()
+    surfacePool = Array(surfacePool.prefix(2))
   }
 
   // MARK: screens and plugins
@@ -235,7 +244,7 @@ public final class FrameLoop {
     new.appear()
     gestures.reset()
     bus.post(ScreenChanged(from: old?.id, to: new.id))
-    if navigator.transition == nil { transitionSurfaces.removeAll() }
+    if navigator.transition == nil { releaseTransitionSurfaces() }
     updateSuspension()
   }
 
