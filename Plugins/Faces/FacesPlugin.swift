@@ -26,10 +26,13 @@ public final class FacesPlugin: Plugin {
 
   let context: PluginContext
   var current: String
+  /// Weather, city and photo files the faces show.
+  let household: Household?
 
   public init(context: PluginContext, settings: Settings) {
     self.context = context
     current = settings.current
+    household = context.resource(Household.self)
   }
 
   public var screenIDs: [String] { ["face"] + FaceCatalog.availableIDs.map { "face.\($0)" } }

@@ -58,7 +58,7 @@ final class RecognitionScreen: Screen {
   /// The tapped face, blurred and dimmed once and cached.
   private func backdrop(_ context: ScreenContext) -> Surface {
     let now = context.now
-    let face = FaceCatalog.renderer(for: plugin.faceID) ?? FaceCatalog.renderer(for: FaceCatalog.defaultID)!
+    let face = FaceCatalog.renderer(for: plugin.faceID, household: plugin.household) ?? FaceCatalog.renderer(for: FaceCatalog.defaultID)!
     let key = "recognition.backdrop." + face.cacheKey(size: size, time: now)
     if let s = context.cache.lookup(key) { return s }
     // The face screen usually has this face cached already: blur that copy.
