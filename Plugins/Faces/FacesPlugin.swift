@@ -33,12 +33,35 @@ public final class FacesPlugin: Plugin {
     self.context = context
     current = settings.current
     household = context.resource(Household.self)
+    if let saved = Self.loadCurrentFace(from: currentFacePath) { current = saved }
   }
 
-  public var screenIDs: [String] { ["face"] + FaceCatalog.availableIDs.map { "face.\($0)" } }
-  public var elementIDs: [String] { ["face"] }
+  /// The face the user picked, kept across restarts (the config's `current`
+  /// is only the default).
+  var currentFacePath: String { context.dataFolder + "/current-face" }
+
+  static func loadCurrentFace(from path: String) -> String? {
+    guard let text = DataFile.read(path) else { return nil }
+    let id = text.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+    guard FaceCatalog.renderer(for: id) != nil else {
+      // Left in place: a newer build may know the face.
+      Log.warning("\(path):1: '\(id)' is not a face this build paints; showing the configured face")
+      return nil
+    }
+    return id
+  }
+
+  public var screenIDs: [String] { ["gallery", "face"] + FaceCatalog.availableIDs.map { "face.\($0)" } }
+  public var elementIDs: [String] { ["face"] + galleryFaceIDs.map { "gallery.face.\($0)" } }
+  public var stateKeys: [String] { ["face.current", "face.time", "gallery.faces", "gallery.scale"] }
+
+  /// The faces the gallery shows, in the seed's order.
+  var galleryFaceIDs: [String] { FaceCatalog.availableIDs }
+
+  func renderer(_ id: String) -> (any FaceRenderer)? { FaceCatalog.renderer(for: id, household: household) }
 
   public func makeScreen(id: String) -> Screen? {
+    if id == "gallery" { return GalleryScreen(plugin: self) }
     if id == "face" { return FaceScreen(faceID: current, screenID: id, plugin: self) }
     let name = String(id.dropFirst("face.".count))
     guard id.hasPrefix("face."), FaceCatalog.renderer(for: name) != nil else { return nil }
@@ -47,6 +70,7 @@ public final class FacesPlugin: Plugin {
 
   public var benchScenarios: [BenchScenario] {
     [
+      BenchScenario(name: "gallery-drift", screen: "gallery"),
       BenchScenario(name: "face-static", screen: "face"),
       // Face → Recognizing → back, over and over: crossfades with both screens cached.
       BenchScenario(name: "face-to-recognition", screen: "face") { nav, t in
@@ -55,6 +79,16 @@ public final class FacesPlugin: Plugin {
         }
       },
     ]
+  }
+
+  /// A gallery tile was tapped: it becomes the current face and grows from
+  /// where it sits to full screen.
+  func open(_ faceID: String, from rect: Rect, cornerRadius: Double) {
+    current = faceID
+    do { try DataFile.writeAtomically(faceID + "\n", to: currentFacePath) } catch {
+      Log.warning("could not keep the current face: \(error)")
+    }
+    context.navigator.show("face", transition: .zoomFromRect(rect, cornerRadius: cornerRadius))
   }
 
   func faceTapped(_ faceID: String) {

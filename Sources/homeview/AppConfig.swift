@@ -20,7 +20,7 @@ struct AppConfig {
   var backend = "auto"
   /// nil = the backend's default (system on drm, fixed in headless runs).
   var clock: Clock.Mode?
-  var start = "face"
+  var start = "gallery"
   var dataFolder = "/var/lib/homeview"
   var cacheMegabytes = 48
   var ambientAfterSeconds = 120.0
@@ -171,15 +171,4 @@ struct AppConfig {
 }
 
 /// The whole file as UTF-8 text, or nil when it cannot be read.
-func readTextFile(_ path: String) -> String? {
-  guard let f = fopen(path, "rb") else { return nil }
-  defer { fclose(f) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = fread(&chunk, 1, chunk.count, f)
-    if n > 0 { bytes += chunk[0..<n] }
-    if n < chunk.count { break }
-  }
-  return String(decoding: bytes, as: UTF8.self)
-}
+func readTextFile(_ path: String) -> String? { DataFile.read(path) }

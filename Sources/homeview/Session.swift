@@ -56,11 +56,4 @@ func makeTemporaryFolder() -> String {
 
 /// mkdir -p.
 @discardableResult
-func makeFolder(_ path: String) -> Bool {
-  var built = path.hasPrefix("/") ? "" : "."
-  for part in path.split(separator: "/") {
-    built += "/" + part
-    if mkdir(built, 0o755) != 0 && errno != EEXIST { return false }
-  }
-  return true
-}
+func makeFolder(_ path: String) -> Bool { DataFile.makeFolders(path) }
