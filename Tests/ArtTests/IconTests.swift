@@ -10,25 +10,10 @@ import Testing
 struct IconTests {
   static let outDir = "/tmp/art/icons"
 
-  /// Every icon at 64 pt and 24 pt with its SF Symbol name under it.
+  /// Every icon at two sizes with its name (Art's IconSheet).
   func sheet(scale: Double = 1) -> Surface {
-    let columns = 7
-    let cell = Size(180, 120)
-    let rows = (Icon.allCases.count + columns - 1) / columns
-    let size = Size(cell.width * Double(columns), cell.height * Double(rows))
-    let surface = Surface(size: size, scale: scale)
-    let canvas = Canvas(surface: surface)
-    canvas.clear(Color(hex: 0xF5F5F7))
-    let ink = Color(hex: 0x1C1C1E)
-    for (i, icon) in Icon.allCases.enumerated() {
-      let x = Double(i % columns) * cell.width, y = Double(i / columns) * cell.height
-      icon.draw(canvas, in: Rect(x: x + 40, y: y + 12, width: 64, height: 64), color: ink)
-      icon.draw(canvas, in: Rect(x: x + 118, y: y + 32, width: 24, height: 24), color: ink)
-      let label = icon.rawValue + (icon.isFontGlyph ? "" : " ·path")
-      canvas.drawText(
-        label, TextStyle(size: 12, color: Color(hex: 0x6E6E73), alignment: .center),
-        at: Point(x + cell.width / 2, y + 88), anchor: .top)
-    }
+    let surface = Surface(size: Size(1260, 720), scale: scale)
+    IconSheet.draw(Canvas(surface: surface), in: Rect(x: 0, y: 0, width: 1260, height: 720))
     return surface
   }
 

@@ -28,6 +28,9 @@ struct GoldenTests {
     Case(name: "face-720x1280-portrait", args: ["snapshot", "face", "--size", "720x1280"]),
     Case(name: "art-dad-son-1280x800", args: ["snapshot", "art.dad-son"]),
     Case(name: "gallery-800x480", args: ["snapshot", "gallery", "--size", "800x480"]),
+    Case(name: "art-beagle-sitting-1280x800", args: ["snapshot", "art.beagle-sitting"]),
+    Case(name: "art-beagle-doghouse-1280x800", args: ["snapshot", "art.beagle-doghouse"]),
+    Case(name: "art-icons-1280x800", args: ["snapshot", "art.icons"]),
   ]
 
   @Test(arguments: cases)
