@@ -28,11 +28,16 @@ public final class FacesPlugin: Plugin {
   var current: String
   /// Weather, city and photo files the faces show.
   let household: Household?
+  /// When ambient mode takes over.
+  let idle: IdlePolicy
+  private var idleTimer: TimerToken?
+  private var minuteTimer: TimerToken?
 
   public init(context: PluginContext, settings: Settings) {
     self.context = context
     current = settings.current
     household = context.resource(Household.self)
+    idle = context.resource(IdlePolicy.self) ?? IdlePolicy()
     if let saved = Self.loadCurrentFace(from: currentFacePath) { current = saved }
   }
 
@@ -51,9 +56,9 @@ public final class FacesPlugin: Plugin {
     return id
   }
 
-  public var screenIDs: [String] { ["gallery", "face"] + FaceCatalog.availableIDs.map { "face.\($0)" } }
+  public var screenIDs: [String] { ["gallery", "face", "ambient"] + FaceCatalog.availableIDs.map { "face.\($0)" } }
   public var elementIDs: [String] { ["face"] + galleryFaceIDs.map { "gallery.face.\($0)" } }
-  public var stateKeys: [String] { ["face.current", "face.time", "gallery.faces", "gallery.scale"] }
+  public var stateKeys: [String] { ["face.current", "face.time", "gallery.faces", "gallery.scale", "ambient.dimmed"] }
 
   /// The faces the gallery shows, in the seed's order.
   var galleryFaceIDs: [String] { FaceCatalog.availableIDs }
@@ -62,6 +67,7 @@ public final class FacesPlugin: Plugin {
 
   public func makeScreen(id: String) -> Screen? {
     if id == "gallery" { return GalleryScreen(plugin: self) }
+    if id == "ambient" { return AmbientScreen(plugin: self) }
     if id == "face" { return FaceScreen(faceID: current, screenID: id, plugin: self) }
     let name = String(id.dropFirst("face.".count))
     guard id.hasPrefix("face."), FaceCatalog.renderer(for: name) != nil else { return nil }
@@ -89,6 +95,54 @@ public final class FacesPlugin: Plugin {
       Log.warning("could not keep the current face: \(error)")
     }
     context.navigator.show("face", transition: .zoomFromRect(rect, cornerRadius: cornerRadius))
+  }
+
+  public func start() {
+    // Any touch anywhere restarts the idle countdown.
+    context.subscribe(UserActivity.self) { [unowned self] _ in armIdleTimer() }
+    armIdleTimer()
+    watchSleepWindow()
+  }
+
+  public func stop() {
+    idleTimer?.cancel()
+    minuteTimer?.cancel()
+  }
+
+  private func armIdleTimer() {
+    idleTimer?.cancel()
+    idleTimer = context.after(idle.ambientAfter) { [unowned self] in enterAmbient() }
+  }
+
+  /// Checks at every minute whether the sleep window has begun.
+  private func watchSleepWindow() {
+    guard idle.sleepFrom != nil, let wait = context.clock.secondsToNextMinute(frameTime: context.time) ?? sleepCheckAtStart() else {
+      return
+    }
+    minuteTimer = context.after(wait) { [unowned self] in
+      let t = context.clock.now(frameTime: context.time)
+      if idle.isSleeping(minuteOfDay: t.hour * 60 + t.minute) { enterAmbient() }
+      watchSleepWindow()
+    }
+  }
+
+  /// A frozen clock never crosses into the window: check it once.
+  private func sleepCheckAtStart() -> Double? {
+    let t = context.clock.now(frameTime: 0)
+    if idle.isSleeping(minuteOfDay: t.hour * 60 + t.minute) { context.after(0) { [unowned self] in enterAmbient() } }
+    return nil
+  }
+
+  func enterAmbient() {
+    guard context.navigator.topID != "ambient" else { return }
+    context.navigator.show("ambient", transition: .crossfade)
+  }
+
+  /// A touch on the ambient face: back to where you were.
+  func wake() {
+    guard context.navigator.topID == "ambient" else { return }
+    context.navigator.back(transition: .crossfade)
+    armIdleTimer()
   }
 
   func faceTapped(_ faceID: String) {

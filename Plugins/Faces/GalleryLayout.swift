@@ -69,8 +69,8 @@ struct GalleryLayout {
       let off = offset(row: r, at: t - appearedAt)
       // Unscaled x of tile j: off + j·pitch − period; enumerate enough to cover
       // the scaled screen on both sides.
-      let first = Int(((c.x - c.x / s) - off) / pitch - 1)
-      let last = Int(((c.x + c.x / s) - off) / pitch + 1)
+      let first = Int((((c.x - c.x / s) - off) / pitch).rounded(.down)) - 1
+      let last = Int((((c.x + c.x / s) - off) / pitch).rounded(.up)) + 1
       for j in first...last {
         let x = off + Double(j) * pitch
         let unscaled = Rect(x: x, y: y, width: tileSize.width, height: tileSize.height)

@@ -37,6 +37,7 @@ public final class FrameLoop {
   public let cache: LayerCache
   public let audio: AudioAPI
   public let clock: Clock
+  public let timers = Timers()
   /// The RAM back buffer every frame is drawn into.
   public let backBuffer: Surface
   public weak var display: (any DisplaySink)?
@@ -86,7 +87,7 @@ public final class FrameLoop {
     for c in configured {
       let name = c.registration.name
       let context = PluginContext(
-        name: name, bus: bus, navigator: navigator, clock: clock,
+        name: name, bus: bus, navigator: navigator, clock: clock, timers: timers,
         dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, resources: resources)
       let plugin = c.registration.make(context, c.settings)
       plugins.append((name, plugin, context))
@@ -149,6 +150,7 @@ public final class FrameLoop {
   }
 
   private func update() {
+    timers.fire(upTo: frameTime.time) { owner, action in budget.attribute(owner, action) }
     var anyAnimating = false
     for screen in navigator.visibleScreens {
       attachIfNeeded(screen)

@@ -23,8 +23,7 @@ struct AppConfig {
   var start = "gallery"
   var dataFolder = "/var/lib/homeview"
   var cacheMegabytes = 48
-  var ambientAfterSeconds = 120.0
-  var sleepSchedule: (from: Int, to: Int)?
+  var idle = IdlePolicy()
   var audioDevice = "default"
   var clicks = true
   var demoScript: String?
@@ -98,11 +97,13 @@ struct AppConfig {
     c.dataFolder = try o.string("dataFolder", default: c.dataFolder)
     c.cacheMegabytes = try o.int("cacheMegabytes", default: c.cacheMegabytes, in: 4...1024)
     if let idle = o.optional("idle") {
-      let io = try idle.object(keys: ["ambientAfterSeconds", "sleep"])
-      c.ambientAfterSeconds = try io.double("ambientAfterSeconds", default: c.ambientAfterSeconds, in: 5...86400)
+      let io = try idle.object(keys: ["ambientAfterSeconds", "sleep", "nightLevel"])
+      c.idle.ambientAfter = try io.double("ambientAfterSeconds", default: c.idle.ambientAfter, in: 5...86400)
+      c.idle.nightLevel = try io.double("nightLevel", default: c.idle.nightLevel, in: 0.05...1)
       if let s = io.optional("sleep") {
         let so = try s.object(keys: ["from", "to"])
-        c.sleepSchedule = (try minuteOfDay(so.required("from")), try minuteOfDay(so.required("to")))
+        c.idle.sleepFrom = try minuteOfDay(so.required("from"))
+        c.idle.sleepTo = try minuteOfDay(so.required("to"))
       }
     }
     if let audio = o.optional("audio") {

@@ -1,6 +1,7 @@
 import Backends
 import Canvas
 import Glibc
+import HomeModel
 import Runtime
 
 /// A headless frame loop set up from the config and the command line: the part
@@ -31,6 +32,7 @@ struct HeadlessSession {
     loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
     loop.display = display
     if let household = config.household { loop.provide(household) }
+    loop.provide(config.idle)
     loop.add(config.plugins)
   }
 
