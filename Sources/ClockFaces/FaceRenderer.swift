@@ -40,6 +40,8 @@ public enum FaceCatalog {
   public static func renderer(for id: String, household: Household? = nil) -> (any FaceRenderer)? {
     switch id {
     case "dad-son": return DadSonFace()
+    case "beagle-red": return BeagleFace(style: .redOnBlack)
+    case "beagle-doghouse": return BeagleFace(style: .greyDoghouse)
     default: return nil
     }
   }

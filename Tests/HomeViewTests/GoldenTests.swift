@@ -28,6 +28,8 @@ struct GoldenTests {
     Case(name: "face-720x1280-portrait", args: ["snapshot", "face", "--size", "720x1280"]),
     Case(name: "art-dad-son-1280x800", args: ["snapshot", "art.dad-son"]),
     Case(name: "gallery-800x480", args: ["snapshot", "gallery", "--size", "800x480"]),
+    Case(name: "face.beagle-red-1280x800", args: ["snapshot", "face.beagle-red"]),
+    Case(name: "face.beagle-doghouse-1280x800", args: ["snapshot", "face.beagle-doghouse"]),
     Case(name: "art-beagle-sitting-1280x800", args: ["snapshot", "art.beagle-sitting"]),
     Case(name: "art-beagle-doghouse-1280x800", args: ["snapshot", "art.beagle-doghouse"]),
     Case(name: "art-icons-1280x800", args: ["snapshot", "art.icons"]),
