@@ -54,13 +54,15 @@ let package = Package(
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
-    .testTarget(name: "SynthTests", dependencies: ["Synth"], swiftSettings: strict),
-    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Synth"], swiftSettings: strict),
+    // Pitch (Goertzel) and WAV reading, shared by the audio tests.
+    .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
+    .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
+    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Synth", "AudioTestSupport"], swiftSettings: strict),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
-    .testTarget(name: "HomeViewTests", dependencies: ["Canvas"], swiftSettings: strict),
+    .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

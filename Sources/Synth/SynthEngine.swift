@@ -131,6 +131,13 @@ public final class SynthEngine: @unchecked Sendable {
     return n
   }
 
+  /// Nothing sounding and nothing waiting (consumer side).
+  public var isSilent: Bool {
+    guard pendingCount == 0, commands.count == 0 else { return false }
+    for v in 0..<voiceCount where voices[v].state != .idle { return false }
+    return true
+  }
+
   /// Renders the next `frames` mono samples (≤ settings.maxFrames) into `out`.
   public func render(into out: UnsafeMutablePointer<Float>, frames: Int) {
     precondition(frames <= settings.maxFrames)

@@ -1,3 +1,4 @@
+import AudioTestSupport
 import Synth
 import Testing
 

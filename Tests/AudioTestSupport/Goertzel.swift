@@ -2,8 +2,8 @@ import Foundation
 
 /// Pitch measurement for the tests: the Goertzel filter's power at one frequency
 /// over a Hann-windowed stretch, and the strongest frequency near an expected one.
-enum Goertzel {
-  static func power(_ x: ArraySlice<Float>, frequency: Double, rate: Double) -> Double {
+public enum Goertzel {
+  public static func power(_ x: ArraySlice<Float>, frequency: Double, rate: Double) -> Double {
     let n = x.count
     let coeff = 2 * cos(2 * Double.pi * frequency / rate)
     var s1 = 0.0, s2 = 0.0
@@ -18,7 +18,7 @@ enum Goertzel {
 
   /// The frequency with the most power within ±`spanCents` of `expected`, found
   /// on a 5-cent grid and refined with a parabola through the best three points.
-  static func peak(_ x: ArraySlice<Float>, near expected: Double, rate: Double, spanCents: Int = 60) -> Double {
+  public static func peak(_ x: ArraySlice<Float>, near expected: Double, rate: Double, spanCents: Int = 60) -> Double {
     let cents = stride(from: -spanCents, through: spanCents, by: 5).map(Double.init)
     let powers = cents.map { power(x, frequency: expected * pow(2, $0 / 1200), rate: rate) }
     let best = powers.indices.max { powers[$0] < powers[$1] }!
@@ -31,5 +31,5 @@ enum Goertzel {
     return expected * pow(2, c / 1200)
   }
 
-  static func cents(_ f: Double, from reference: Double) -> Double { 1200 * log2(f / reference) }
+  public static func cents(_ f: Double, from reference: Double) -> Double { 1200 * log2(f / reference) }
 }
