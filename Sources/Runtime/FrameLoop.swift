@@ -127,6 +127,8 @@ public final class FrameLoop {
     budget.measure(.update) { update() }
     let damage = budget.measure(.render) { render() }
     budget.measure(.present) { if !damage.isEmpty { display?.present(backBuffer, damage: damage) } }
+    // After everything this frame scheduled: a WAV output renders up to here.
+    audio.frameEnded(at: time)
     lastDamage = damage
     if let over = budget.endFrame(drew: !damage.isEmpty, coverage: damage.coverage), options.realtime {
       bus.post(FrameOverrun(frame: frameTime.frame, seconds: over, budget: budget.interval))

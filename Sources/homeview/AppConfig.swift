@@ -26,6 +26,8 @@ struct AppConfig {
   var idle = IdlePolicy()
   var audioDevice = "default"
   var clicks = true
+  /// Notes that may sound at once; a new one steals the oldest.
+  var voiceCap = 16
   var demoScript: String?
   var householdFile: String?
   /// The household fixture every screen shows (Config/household.json).
@@ -107,9 +109,10 @@ struct AppConfig {
       }
     }
     if let audio = o.optional("audio") {
-      let ao = try audio.object(keys: ["device", "clicks"])
+      let ao = try audio.object(keys: ["device", "clicks", "voices"])
       c.audioDevice = try ao.string("device", default: c.audioDevice)
       c.clicks = try ao.bool("clicks", default: c.clicks)
+      c.voiceCap = try ao.int("voices", default: c.voiceCap, in: 1...64)
     }
     if let demo = o.optional("demo") { c.demoScript = try existingFile(demo, relativeTo: root.file) }
     if let household = o.optional("household") {
