@@ -55,9 +55,18 @@ final class GalleryScreen: Screen {
     canvas.fill(bounds, Self.background)
     guard let grid, let context else { return }
     let time = context.now
+    // Once grown, tiles sit 1:1 on whole pixels: the copy takes pixman's fast
+    // path instead of filtering every pixel (the drift then moves in whole
+    // pixels, 25 a second, which reads as smooth motion).
+    let settled = grid.scale(at: now - start) == GalleryLayout.growTo
     for tile in tiles {
       let picture = miniature(tile.faceID, layout: grid, time: time, context: context)
-      canvas.draw(picture, in: tile.frame)
+      if settled {
+        let px = canvas.scale
+        canvas.draw(picture, at: Point((tile.frame.minX * px).rounded() / px, (tile.frame.minY * px).rounded() / px))
+      } else {
+        canvas.draw(picture, in: tile.frame)
+      }
     }
   }
 
