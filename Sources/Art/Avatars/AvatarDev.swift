@@ -23,11 +23,12 @@ enum AvatarDev {
     AvatarHead.glasses(c, style, head: head, frame: frame, lensWidth: 128, lensHeight: 94, corner: 26, thickness: 16)
   }
 
+  /// Short on the sides, longer on top, swept up into a quiff that rises on his right.
   static let capShape: Path = Shape.smooth([
-    Point(-216, 440), Point(-230, 340), Point(-214, 250), Point(-160, 176), Point(-70, 130), Point(30, 112),
-    Point(130, 130), Point(200, 180), Point(232, 270), Point(230, 360), Point(216, 440), Point(202, 370),
-    Point(178, 300), Point(110, 272), Point(30, 262), Point(-60, 272), Point(-140, 290), Point(-190, 340),
-    Point(-202, 420),
+    Point(-218, 450), Point(-232, 340), Point(-222, 240), Point(-170, 150), Point(-90, 96), Point(0, 84),
+    Point(90, 100), Point(168, 140), Point(214, 210), Point(232, 300), Point(226, 380), Point(214, 450),
+    Point(202, 380), Point(184, 316), Point(120, 282), Point(40, 272), Point(-40, 278), Point(-120, 292),
+    Point(-184, 330), Point(-204, 400),
   ], tension: 0.9)
 
   static func hair(_ c: Canvas) {
@@ -35,42 +36,82 @@ enum AvatarDev {
     c.fill(cap, .radial(center: Point(-20, 210), radius: 280, stops: [
       GradientStop(0, hair.base), GradientStop(0.6, hair.dark), GradientStop(1, hair.dark),
     ], focus: Point(-40, 160), focusRadius: 10))
-    // Short strands swept up and back from the hairline, a little to his left.
-    var lines: [(from: Point, control: Point, to: Point)] = []
-    for i in 0..<26 {
-      let x = -210 + Double(i) * 17
-      lines.append((Point(x, 300 + abs(x) * 0.25), Point(x * 0.9 + 20, 200), Point(x * 0.7 + 50, 120)))
+    // Tufts swept up and back from the hairline, the front ones longest: each
+    // a curved leaf, lit along its ridge, so the hair has texture and volume.
+    c.withState {
+      c.clip(cap)
+      var rng = SeededRandom(seed: 73)
+      for i in 0..<17 {
+        let t = Double(i) / 16
+        let x = 210 - t * 420
+        let root = Point(x + rng.next(-8, 8), 318 - (1 - abs(x) / 240) * 40 + rng.next(-6, 6))
+        let tip = Point(x * 0.6 - 30 + rng.next(-16, 16), 96 + abs(x + 40) * 0.28 + rng.next(-10, 10))
+        tuft(c, from: root, to: tip, bend: -60 - 40 * (1 - t), width: rng.next(46, 62))
+      }
+      // Short hair above the ears, combed back.
+      for side in [-1.0, 1.0] {
+        for k in 0..<4 {
+          let y = 330 + Double(k) * 30
+          tuft(c, from: Point(side * 212, y + 30), to: Point(side * 150, y - 70), bend: side * 20, width: 34)
+        }
+      }
     }
-    AvatarHair.strands(c, clip: cap, lines, light: hair.light.withAlpha(0.45), dark: Color(white: 0, alpha: 0.4), width: 4)
     var sheen = Path()
-    sheen.move(to: Point(-150, 220))
-    sheen.curve(to: Point(150, 200), control1: Point(-80, 150), control2: Point(60, 140))
-    AvatarHair.sheen(c, clip: cap, band: sheen, color: Color(hex: 0x9A8070, alpha: 0.45), width: 40)
+    sheen.move(to: Point(-170, 200))
+    sheen.curve(to: Point(140, 170), control1: Point(-110, 120), control2: Point(40, 110))
+    AvatarHair.sheen(c, clip: cap, band: sheen, color: Color(hex: 0x9A8070, alpha: 0.4), width: 44)
     Shade.rim(c, cap, Color(white: 0, alpha: 0.45), width: 12)
   }
 
-  /// A close-trimmed beard: the hair colour laid over the jaw and chin at low
-  /// alpha, thickest at the chin, with a soft upper edge on the cheeks.
+  /// One tuft: a leaf from `root` to `tip`, curved sideways by `bend`.
+  static func tuft(_ c: Canvas, from root: Point, to tip: Point, bend: Double, width: Double) {
+    let d = tip - root
+    let len = max(d.length, 1e-6)
+    let n = Point(-d.y / len, d.x / len)
+    let mid = avatarMix(root, tip, 0.5) + n * bend
+    var leaf = Path()
+    leaf.move(to: root - n * (width / 2))
+    leaf.quadCurve(from: root - n * (width / 2), to: tip, control: mid - n * (width * 0.3))
+    leaf.quadCurve(from: tip, to: root + n * (width / 2), control: mid + n * (width * 0.3))
+    leaf.close()
+    c.fill(leaf, .linear(from: root, to: tip, stops: [
+      GradientStop(0, hair.dark), GradientStop(0.55, hair.base), GradientStop(1, Color.lerp(hair.base, hair.light, 0.4)),
+    ]))
+    var ridge = Path()
+    ridge.move(to: avatarMix(root, tip, 0.2))
+    ridge.quadCurve(from: avatarMix(root, tip, 0.2), to: avatarMix(root, tip, 0.9), control: mid - n * (width * 0.1))
+    c.stroke(ridge, hair.light.withAlpha(0.35), width: width * 0.12)
+    c.stroke(leaf, Color(white: 0, alpha: 0.25), width: 2.5)
+  }
+
+  /// A close-trimmed beard: the hair colour laid over the jaw and chin, from
+  /// the sideburns down, thickest at the chin, fading out on the cheeks.
   static func beard(_ c: Canvas, head: Path) {
     let region = Shape.smooth([
-      Point(-214, 470), Point(-186, 560), Point(-120, 600), Point(-60, 610), Point(0, 600), Point(60, 610),
-      Point(120, 600), Point(186, 560), Point(214, 470), Point(230, 800), Point(-230, 800),
+      Point(-214, 440), Point(-196, 530), Point(-150, 575), Point(-100, 596), Point(-60, 640), Point(0, 650),
+      Point(60, 640), Point(100, 596), Point(150, 575), Point(196, 530), Point(214, 440), Point(236, 800), Point(-236, 800),
     ], tension: 0.8)
     c.withState {
       c.clip(head)
-      c.withLayer(alpha: 0.62) {
-        c.fill(region, .linear(from: Point(0, 520), to: Point(0, 700), stops: [
-          GradientStop(0, hair.base.withAlpha(0.3)), GradientStop(0.45, hair.base.withAlpha(0.85)), GradientStop(1, hair.dark),
+      c.withLayer(alpha: 0.8) {
+        c.fill(region, .linear(from: Point(0, 520), to: Point(0, 720), stops: [
+          GradientStop(0, hair.base.withAlpha(0.35)), GradientStop(0.4, hair.base.withAlpha(0.85)), GradientStop(1, hair.dark),
         ]))
+        // Texture: short hairs growing downwards.
         var rng = SeededRandom(seed: 55)
         c.withState {
           c.clip(region)
-          for _ in 0..<260 {
-            let p = Point(rng.next(-210, 210), rng.next(540, 740))
-            c.fill(Path.circle(center: p, radius: rng.next(2, 4)), hair.dark.withAlpha(0.6))
+          for _ in 0..<320 {
+            let p = Point(rng.next(-220, 220), rng.next(560, 760))
+            var h = Path()
+            h.move(to: p)
+            h.line(to: p + Point(p.x * 0.02 + rng.next(-2, 2), rng.next(7, 11)))
+            c.stroke(h, rng.next() < 0.4 ? hair.light.withAlpha(0.3) : Color(white: 0, alpha: 0.3), width: 2.5)
           }
         }
       }
+      // The chin still has a rounded, lit front.
+      Shade.spot(c, Point(-10, 700), 60, 26, Color(white: 1, alpha: 0.12))
     }
   }
 

@@ -404,11 +404,11 @@ enum AvatarHead {
         for dx in [-110.0, 110.0] {
           c.withState {
             c.translate(dx - 20, 0)
-            c.stroke(streak, Color(white: 1, alpha: 0.22), width: 18)
+            c.stroke(streak, Color(white: 1, alpha: 0.16), width: 22)
           }
           c.withState {
             c.translate(dx + 14, 0)
-            c.stroke(streak, Color(white: 1, alpha: 0.14), width: 7)
+            c.stroke(streak, Color(white: 1, alpha: 0.1), width: 8)
           }
         }
       }

@@ -47,13 +47,32 @@ enum AvatarSophie {
   /// Top of the hair: a side part on her right (the viewer's left), waves
   /// sweeping over the forehead to her left temple.
   static let capShape: Path = Shape.smooth([
-    Point(-226, 500), Point(-240, 390), Point(-230, 280), Point(-186, 196), Point(-112, 146), Point(-50, 134),
-    Point(30, 132), Point(120, 150), Point(196, 200), Point(240, 284), Point(250, 390), Point(236, 500),
-    Point(212, 470), Point(196, 380), Point(160, 306), Point(96, 262), Point(20, 236), Point(-52, 214),
-    Point(-96, 246), Point(-150, 296), Point(-188, 370), Point(-198, 460),
+    Point(-236, 500), Point(-254, 392), Point(-246, 278), Point(-204, 180), Point(-130, 122), Point(-50, 104),
+    Point(40, 104), Point(130, 124), Point(206, 178), Point(250, 270), Point(262, 390), Point(248, 500),
+    Point(216, 470), Point(202, 384), Point(170, 316), Point(110, 276), Point(34, 256), Point(-42, 236),
+    Point(-100, 264), Point(-154, 310), Point(-188, 386), Point(-204, 470),
   ], tension: 0.95)
 
   static func frontHair(_ c: Canvas, cap: Path) {
+    // Ringlets framing the face and falling over the shoulders, fanning out;
+    // they start under the top of the hair, so they are painted first.
+    for side in [-1.0, 1.0] {
+      let specs: [(Point, Point, Double, Int)] = [
+        (Point(side * 258, 360), Point(side * 326, 880), 90, 6),
+        (Point(side * 232, 420), Point(side * 268, 950), 86, 6),
+        (Point(side * 206, 440), Point(side * 212, 780), 70, 4),
+      ]
+      for (a, b, w, n) in specs {
+        AvatarHair.ringlet(c, from: a, to: b, width: w, tone: hair, coils: n, flip: side > 0)
+      }
+    }
+    // Shadow of the hair on the ringlets' tops.
+    c.withState {
+      c.translate(0, 18)
+      for side in [-1.0, 1.0] {
+        Shade.spot(c, Point(side * 236, 500), 50, 30, hair.dark.withAlpha(0.6))
+      }
+    }
     c.fill(
       cap,
       .radial(
@@ -62,50 +81,41 @@ enum AvatarSophie {
         focus: Point(-70, 170), focusRadius: 10))
     // Waves: grooves and lit strands flowing from the part out to each side.
     var lines: [(from: Point, control: Point, to: Point)] = []
-    for i in 0..<14 {
-      let t = Double(i) / 13
-      lines.append((Point(-60 + t * 14, 140), Point(60 + t * 90, 150 + t * 60), Point(220 + t * 20, 300 + t * 170)))
+    for i in 0..<16 {
+      let t = Double(i) / 15
+      lines.append((Point(-52 + t * 12, 108), Point(70 + t * 90, 130 + t * 60), Point(224 + t * 30, 290 + t * 200)))
     }
-    for i in 0..<9 {
-      let t = Double(i) / 8
-      lines.append((Point(-62, 140 + t * 20), Point(-170 - t * 20, 170 + t * 60), Point(-215 - t * 10, 330 + t * 150)))
+    for i in 0..<10 {
+      let t = Double(i) / 9
+      lines.append((Point(-54, 110 + t * 20), Point(-170 - t * 30, 150 + t * 60), Point(-214 - t * 30, 320 + t * 170)))
     }
-    AvatarHair.strands(c, clip: cap, lines, light: hair.light.withAlpha(0.5), dark: hair.dark.withAlpha(0.45), width: 5)
-    // The big glossy wave over her forehead.
-    var wave = Path()
-    wave.move(to: Point(-40, 175))
-    wave.curve(to: Point(215, 360), control1: Point(60, 170), control2: Point(170, 220))
-    AvatarHair.sheen(c, clip: cap, band: wave, color: Color(hex: 0xF3C48E, alpha: 0.55), width: 60)
-    var wave2 = Path()
-    wave2.move(to: Point(-90, 175))
-    wave2.curve(to: Point(-215, 360), control1: Point(-150, 190), control2: Point(-200, 260))
-    AvatarHair.sheen(c, clip: cap, band: wave2, color: Color(hex: 0xF3C48E, alpha: 0.4), width: 46)
+    AvatarHair.strands(c, clip: cap, lines, light: hair.light.withAlpha(0.45), dark: hair.dark.withAlpha(0.4), width: 5)
+    // Two broad waves over her forehead, and one on the other side of the part: S-shaped bands of gloss.
+    for (a, c1, c2, b, alpha, w) in [
+      (Point(-30, 140), Point(70, 130), Point(120, 250), Point(230, 300), 0.55, 56.0),
+      (Point(60, 120), Point(170, 140), Point(190, 260), Point(250, 420), 0.4, 40),
+      (Point(-80, 140), Point(-150, 150), Point(-170, 250), Point(-230, 330), 0.42, 44),
+    ] {
+      var wave = Path()
+      wave.move(to: a)
+      wave.curve(to: b, control1: c1, control2: c2)
+      AvatarHair.sheen(c, clip: cap, band: wave, color: Color(hex: 0xF6CB96, alpha: alpha), width: w)
+    }
+    // The troughs between the waves.
+    var trough = Path()
+    trough.move(to: Point(-10, 210))
+    trough.curve(to: Point(236, 420), control1: Point(80, 200), control2: Point(170, 300))
+    AvatarHair.sheen(c, clip: cap, band: trough, color: hair.dark.withAlpha(0.45), width: 40)
     Shade.rim(c, cap, hair.dark.withAlpha(0.5), width: 16)
     // The part itself.
     var part = Path()
-    part.move(to: Point(-56, 136))
-    part.quadCurve(from: Point(-56, 136), to: Point(-60, 210), control: Point(-64, 170))
+    part.move(to: Point(-50, 106))
+    part.quadCurve(from: Point(-50, 106), to: Point(-46, 226), control: Point(-56, 170))
     Shade.softLine(c, part, hair.dark.withAlpha(0.7), width: 12, steps: 3)
-
-    // Ringlets framing the face and falling over the shoulders, outer ones first.
+    // The fringe falls in a curl at each temple, where the waves turn into ringlets.
     for side in [-1.0, 1.0] {
-      let specs: [(Point, Point, Double, Int)] = [
-        (Point(side * 262, 400), Point(side * 300, 920), 84, 6),
-        (Point(side * 220, 430), Point(side * 238, 900), 82, 6),
-        (Point(side * 212, 330), Point(side * 196, 600), 66, 3),
-      ]
-      for (a, b, w, n) in specs {
-        AvatarHair.ringlet(c, from: a, to: b, width: w, tone: hair, coils: n, flip: side > 0)
-      }
+      AvatarHair.ringlet(c, from: Point(side * 214, 400), to: Point(side * 222, 560), width: 64, tone: hair, coils: 2, flip: side > 0)
     }
-    // Loose curls where the waves turn into ringlets, softening the join.
-    for side in [-1.0, 1.0] {
-      for (p, r) in [(Point(side * 236, 350), 40.0), (Point(side * 250, 440), 38), (Point(side * 214, 470), 30)] {
-        AvatarHair.curl(c, at: p, radius: r, tone: hair, spin: side < 0 ? 0.4 : 2.6)
-      }
-    }
-    // A stray curl on her forehead.
-    AvatarHair.curl(c, at: Point(128, 284), radius: 26, tone: hair, spin: 0.8)
   }
 
   /// Small gold hoops peeking out under the curls.
