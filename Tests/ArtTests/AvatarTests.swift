@@ -63,6 +63,16 @@ struct AvatarTests {
       a.drawInCircle(c, in: Rect(x: x, y: gap * 3 + small * 2, width: big, height: big))
     }
     try sheet.writePNG(to: "\(Self.outDir)/sheet.png")
+    // The bare heads on a neutral grey, to see the cut-out edges.
+    let bare = Surface(size: Size(width, gap * 3 + small + big), scale: 1)
+    let b = Canvas(surface: bare)
+    b.fill(Rect(x: 0, y: 0, width: width, height: bare.size.height), Color(hex: 0x9AA0A8))
+    for (i, a) in Avatar.allCases.enumerated() {
+      let x = gap + Double(i) * (big + gap)
+      a.draw(b, in: Rect(x: x + (big - small) / 2, y: gap, width: small, height: small))
+      a.draw(b, in: Rect(x: x, y: gap * 2 + small, width: big, height: big))
+    }
+    try bare.writePNG(to: "\(Self.outDir)/sheet-bare.png")
     #expect(sheet.pixel(x: 2, y: 2) == 0xFFF5_F5F7)
   }
 

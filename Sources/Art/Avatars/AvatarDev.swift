@@ -93,21 +93,29 @@ enum AvatarDev {
     ], tension: 0.8)
     c.withState {
       c.clip(head)
-      c.withLayer(alpha: 0.8) {
+      c.withLayer(alpha: 0.7) {
         c.fill(region, .linear(from: Point(0, 520), to: Point(0, 720), stops: [
           GradientStop(0, hair.base.withAlpha(0.35)), GradientStop(0.4, hair.base.withAlpha(0.85)), GradientStop(1, hair.dark),
         ]))
-        // Texture: short hairs growing downwards.
+        // Texture: short hairs growing downwards, gathered into two paths (lit
+        // and dark) so they cost two strokes rather than hundreds.
         var rng = SeededRandom(seed: 55)
+        var lit = Path(), dark = Path()
+        for _ in 0..<320 {
+          let p = Point(rng.next(-220, 220), rng.next(560, 760))
+          let end = p + Point(p.x * 0.02 + rng.next(-2, 2), rng.next(7, 11))
+          if rng.next() < 0.4 {
+            lit.move(to: p)
+            lit.line(to: end)
+          } else {
+            dark.move(to: p)
+            dark.line(to: end)
+          }
+        }
         c.withState {
           c.clip(region)
-          for _ in 0..<320 {
-            let p = Point(rng.next(-220, 220), rng.next(560, 760))
-            var h = Path()
-            h.move(to: p)
-            h.line(to: p + Point(p.x * 0.02 + rng.next(-2, 2), rng.next(7, 11)))
-            c.stroke(h, rng.next() < 0.4 ? hair.light.withAlpha(0.3) : Color(white: 0, alpha: 0.3), width: 2.5)
-          }
+          c.stroke(lit, hair.light.withAlpha(0.3), width: 2.5)
+          c.stroke(dark, Color(white: 0, alpha: 0.3), width: 2.5)
         }
       }
       // The chin still has a rounded, lit front.

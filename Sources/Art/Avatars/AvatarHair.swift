@@ -30,13 +30,11 @@ enum AvatarHair {
     let dir: Double = flip ? -1 : 1
     var groove = Path()
     groove.arc(center: p + Point(r * 0.04, -r * 0.04), radius: r * 0.52, start: spin, end: spin + dir * 2.4, clockwise: !flip)
-    c.withState {
-      c.clip(blob)
-      Shade.softLine(c, groove, tone.dark.withAlpha(0.55), width: r * 0.34, steps: 3)
-      var strand = Path()
-      strand.arc(center: p + Point(r * 0.04, -r * 0.04), radius: r * 0.55, start: spin + dir * 2.7, end: spin + dir * 4.6, clockwise: !flip)
-      Shade.softLine(c, strand, tone.light.withAlpha(gloss * 0.7), width: r * 0.24, steps: 3)
-    }
+    // Both arcs stay inside the lump (radius 0.55 r plus half their width), so no clip is needed.
+    Shade.softLine(c, groove, tone.dark.withAlpha(0.55), width: r * 0.34, steps: 3)
+    var strand = Path()
+    strand.arc(center: p + Point(r * 0.04, -r * 0.04), radius: r * 0.55, start: spin + dir * 2.7, end: spin + dir * 4.6, clockwise: !flip)
+    Shade.softLine(c, strand, tone.light.withAlpha(gloss * 0.7), width: r * 0.24, steps: 3)
     Shade.spot(c, p + Point(-r * 0.32, -r * 0.4), r * 0.32, r * 0.2, Color(white: 1, alpha: gloss * 0.45))
   }
 
@@ -51,21 +49,24 @@ enum AvatarHair {
     var nrm = Point(-u.y, u.x)
     if flip { nrm = nrm * -1 }
     let pitch = len / Double(n)
-    func half(_ t: Double) -> Double { width * 0.5 * (1 - 0.3 * t) }
+    // A gentle S-sway and uneven coils: real ringlets are never machine-regular.
+    let phase = (top.x * 0.37 + top.y * 0.11).truncatingRemainder(dividingBy: 6.28)
+    func sway(_ t: Double) -> Point { nrm * (sin(t * Double.pi * 1.6 + phase) * width * 0.14) }
+    func half(_ t: Double) -> Double { width * 0.5 * (1 - 0.3 * t) * (1 + 0.07 * sin(t * 23 + phase)) }
     // The tube: what shows between the coils is the inside of the spiral, in shadow.
     var left: [Point] = []
     var right: [Point] = []
     for i in 0...n {
       let t = Double(i) / Double(n)
-      left.append(top + d * t - nrm * half(t) * 0.8)
-      right.append(top + d * t + nrm * half(t) * 0.8)
+      left.append(top + d * t + sway(t) - nrm * half(t) * 0.8)
+      right.append(top + d * t + sway(t) + nrm * half(t) * 0.8)
     }
     let tube = Shape.smooth(left + right.reversed() , tension: 0.8)
     c.fill(tube, Color.lerp(tone.dark, tone.base, 0.25))
     for i in 0..<n {
       let t0 = Double(i) / Double(n)
       let h = half(t0 + 0.5 / Double(n))
-      let y0 = top + u * (pitch * Double(i))
+      let y0 = top + u * (pitch * Double(i)) + sway(t0 + 0.5 / Double(n))
       // One coil: enters high on one side and leaves low on the other, bowing downwards.
       let a0 = y0 - nrm * h
       let b0 = y0 + nrm * h + u * (pitch * 0.5)

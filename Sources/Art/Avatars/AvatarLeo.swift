@@ -21,7 +21,7 @@ enum AvatarLeo {
 
   /// A round mop, taller than the head and down over the tops of the ears.
   static let capShape: Path = Shape.smooth(
-    AvatarHair.scallops(center: Point(0, 380), rx: 282, ry: 300, start: Double.pi * 0.9, end: Double.pi * 2.1, bumps: 11, depth: 22, seed: 9)
+    AvatarHair.scallops(center: Point(0, 400), rx: 280, ry: 272, start: Double.pi * 0.9, end: Double.pi * 2.1, bumps: 11, depth: 22, seed: 9)
       + [Point(214, 440), Point(186, 340), Point(120, 300), Point(40, 318), Point(-40, 300), Point(-120, 318), Point(-186, 350), Point(-214, 440)],
     tension: 0.9)
 
@@ -40,9 +40,9 @@ enum AvatarLeo {
         curls.append((p, r * rng.next(0.88, 1.12), rng.next(0, 6.2)))
       }
     }
-    row(rx: 244, ry: 262, cy: 380, from: Double.pi * 0.96, to: Double.pi * 2.04, count: 13, r: 50)
-    row(rx: 170, ry: 190, cy: 380, from: Double.pi * 1.08, to: Double.pi * 1.92, count: 9, r: 48)
-    row(rx: 80, ry: 130, cy: 330, from: Double.pi * 1.1, to: Double.pi * 1.9, count: 5, r: 46)
+    row(rx: 244, ry: 236, cy: 400, from: Double.pi * 0.94, to: Double.pi * 2.06, count: 13, r: 48)
+    row(rx: 172, ry: 170, cy: 400, from: Double.pi * 1.06, to: Double.pi * 1.94, count: 9, r: 46)
+    row(rx: 84, ry: 110, cy: 350, from: Double.pi * 1.1, to: Double.pi * 1.9, count: 5, r: 44)
     // Curls tumbling onto the forehead.
     for (i, x) in [-180.0, -118, -56, 8, 72, 134, 186].enumerated() {
       let y = 322 + abs(x) * abs(x) * 0.003 + (i % 2 == 0 ? 10 : -6)

@@ -45,42 +45,59 @@ enum AvatarMei {
 
   static func frontHair(_ c: Canvas) {
     let cap = capShape
-    c.fill(cap, .radial(center: Point(0, 250), radius: 300, stops: [
-      GradientStop(0, hair.base), GradientStop(0.7, hair.dark), GradientStop(1, hair.dark),
-    ]))
-    var lines: [(from: Point, control: Point, to: Point)] = []
-    for i in 0..<22 {
-      let x = -200 + Double(i) * 19
-      lines.append((Point(x * 0.3, 130), Point(x * 0.9, 200), Point(x, 370)))
-    }
-    AvatarHair.strands(c, clip: cap, lines, light: hair.light.withAlpha(0.35), dark: Color(white: 0, alpha: 0.4), width: 4)
-    // The halo of shine round the crown that straight black hair has.
-    var halo = Path()
-    halo.move(to: Point(-200, 280))
-    halo.curve(to: Point(200, 280), control1: Point(-120, 190), control2: Point(120, 190))
-    AvatarHair.sheen(c, clip: cap, band: halo, color: Color(hex: 0xA8B0D8, alpha: 0.5), width: 40)
-    Shade.rim(c, cap, Color(white: 0, alpha: 0.5), width: 14)
-
-    // Long straight locks falling in front of the shoulders.
+    // Long straight locks falling in front of the shoulders, tucked under the crown.
     for side in [-1.0, 1.0] {
       let lock = Shape.smooth([
-        Point(side * 206, 440), Point(side * 236, 400), Point(side * 258, 600), Point(side * 270, 820), Point(side * 282, 960),
-        Point(side * 200, 960), Point(side * 196, 800), Point(side * 196, 600),
+        Point(side * 204, 380), Point(side * 240, 360), Point(side * 260, 600), Point(side * 272, 820), Point(side * 284, 960),
+        Point(side * 200, 960), Point(side * 196, 800), Point(side * 194, 600),
       ], tension: 0.7)
-      c.fill(lock, .linear(from: Point(side * 200, 0), to: Point(side * 280, 0), stops: [
-        GradientStop(0, hair.base), GradientStop(1, hair.dark),
+      c.fill(lock, .linear(from: Point(side * 196, 0), to: Point(side * 282, 0), stops: [
+        GradientStop(0, hair.base), GradientStop(0.6, Color.lerp(hair.base, hair.dark, 0.5)), GradientStop(1, hair.dark),
       ]))
       var sl: [(from: Point, control: Point, to: Point)] = []
-      for k in 0..<6 {
-        let x = side * (206 + Double(k) * 12)
-        sl.append((Point(x, 420), Point(x + side * 20, 700), Point(x + side * 14, 980)))
+      for k in 0..<5 {
+        let x = side * (210 + Double(k) * 14)
+        sl.append((Point(x, 420), Point(x + side * 16, 700), Point(x + side * 12, 980)))
       }
-      AvatarHair.strands(c, clip: lock, sl, light: hair.light.withAlpha(0.35), dark: Color(white: 0, alpha: 0.4), width: 4)
+      AvatarHair.strands(c, clip: lock, sl, light: hair.light.withAlpha(0.25), dark: Color(white: 0, alpha: 0.3), width: 3)
       var shine = Path()
-      shine.move(to: Point(side * 222, 480))
-      shine.line(to: Point(side * 236, 640))
-      AvatarHair.sheen(c, clip: lock, band: shine, color: Color(hex: 0xA8B0D8, alpha: 0.4), width: 26)
-      Shade.rim(c, lock, Color(white: 0, alpha: 0.4), width: 10)
+      shine.move(to: Point(side * 226, 560))
+      shine.line(to: Point(side * 240, 700))
+      AvatarHair.sheen(c, clip: lock, band: shine, color: Color(hex: 0xA8B0D8, alpha: 0.35), width: 30)
+      Shade.rim(c, lock, Color(white: 0, alpha: 0.35), width: 10)
     }
+    c.fill(cap, .radial(center: Point(-20, 230), radius: 300, stops: [
+      GradientStop(0, hair.base), GradientStop(0.7, Color.lerp(hair.base, hair.dark, 0.6)), GradientStop(1, hair.dark),
+    ]))
+    // Fine strands fanning from the crown down to the fringe and the sides.
+    var lines: [(from: Point, control: Point, to: Point)] = []
+    for i in 0..<15 {
+      let t = Double(i) / 14
+      let x = -230 + t * 460
+      lines.append((Point(x * 0.15, 120), Point(x * 0.85, 200 + abs(x) * 0.2), Point(x * 1.02, 372 + abs(x) * 0.5)))
+    }
+    AvatarHair.strands(c, clip: cap, lines, light: hair.light.withAlpha(0.22), dark: Color(white: 0, alpha: 0.3), width: 3)
+    // The ring of shine round the crown that straight black hair has: a cool
+    // gloss with a brighter core, following the curve of the head.
+    var halo = Path()
+    halo.move(to: Point(-226, 330))
+    halo.curve(to: Point(226, 330), control1: Point(-160, 170), control2: Point(160, 170))
+    AvatarHair.sheen(c, clip: cap, band: halo, color: Color(hex: 0x8E96C8, alpha: 0.55), width: 54)
+    var core = Path()
+    core.move(to: Point(-150, 238))
+    core.curve(to: Point(40, 212), control1: Point(-100, 205), control2: Point(-30, 200))
+    AvatarHair.sheen(c, clip: cap, band: core, color: Color(hex: 0xD6DCF4, alpha: 0.5), width: 16)
+    // A few separations in the fringe so it reads as hair, not a helmet.
+    c.withState {
+      c.clip(cap)
+      for x in [-150.0, -64, 30, 118] {
+        var gap = Path()
+        gap.move(to: Point(x - 10, 300))
+        gap.line(to: Point(x, 372))
+        c.stroke(gap, Color(white: 0, alpha: 0.55), width: 5)
+        c.stroke(Path.circle(center: Point(x + 6, 368), radius: 1), Color(white: 0, alpha: 0.5), width: 10)
+      }
+    }
+    Shade.rim(c, cap, Color(white: 0, alpha: 0.45), width: 12)
   }
 }

@@ -3,7 +3,7 @@ import Glibc
 
 /// Sophie, the main character: long curly brown hair parted on her right,
 /// smooth waves on top turning into ringlets that fall past her shoulders;
-/// hazel eyes, a coral top, small gold hoops.
+/// hazel eyes with a touch of warm eye shadow, a coral top.
 enum AvatarSophie {
   static let style = AvatarStyle(
     skin: Tone(0xFADBC2, 0xEDB897, 0xBA7C5C), iris: Tone(0xD6A560, 0x8A5A2E, 0x3E2412),
@@ -18,15 +18,15 @@ enum AvatarSophie {
     let head = AvatarHead.head(c, style)
     let cap = capShape
     AvatarHead.castShadow(c, cap, onto: head, offset: Point(0, 16), spread: 26, style.skin.dark.withAlpha(0.55))
+    eyeShadow(c)
     AvatarHead.face(c, style, head: head)
-    hoops(c)
     frontHair(c, cap: cap)
   }
 
   /// The full silhouette of the hair behind her: a wide curly cloud down to the chest.
   static func backHair(_ c: Canvas) {
     var pts = AvatarHair.scallops(
-      center: Point(0, 520), rx: 318, ry: 410, start: Double.pi * 0.78, end: Double.pi * 2.22, bumps: 14, depth: 20, seed: 7)
+      center: Point(0, 540), rx: 318, ry: 392, start: Double.pi * 0.78, end: Double.pi * 2.22, bumps: 14, depth: 20, seed: 7)
     pts.append(Point(250, 990))
     pts.append(Point(-250, 990))
     let mass = Shape.smooth(pts, tension: 0.9)
@@ -47,8 +47,9 @@ enum AvatarSophie {
   /// Top of the hair: a side part on her right (the viewer's left), waves
   /// sweeping over the forehead to her left temple.
   static let capShape: Path = Shape.smooth([
-    Point(-236, 500), Point(-254, 392), Point(-246, 278), Point(-204, 180), Point(-130, 122), Point(-50, 104),
-    Point(40, 104), Point(130, 124), Point(206, 178), Point(250, 270), Point(262, 390), Point(248, 500),
+    Point(-236, 500), Point(-262, 430), Point(-252, 356), Point(-262, 282), Point(-226, 200), Point(-140, 124),
+    Point(-50, 104), Point(40, 104), Point(136, 124), Point(222, 196), Point(258, 278), Point(250, 350),
+    Point(264, 428), Point(248, 500),
     Point(216, 470), Point(202, 384), Point(170, 316), Point(110, 276), Point(34, 256), Point(-42, 236),
     Point(-100, 264), Point(-154, 310), Point(-188, 386), Point(-204, 470),
   ], tension: 0.95)
@@ -58,7 +59,7 @@ enum AvatarSophie {
     // they start under the top of the hair, so they are painted first.
     for side in [-1.0, 1.0] {
       let specs: [(Point, Point, Double, Int)] = [
-        (Point(side * 258, 360), Point(side * 326, 880), 90, 6),
+        (Point(side * 262, 320), Point(side * 326, 880), 90, 7),
         (Point(side * 232, 420), Point(side * 268, 950), 86, 6),
         (Point(side * 206, 440), Point(side * 212, 780), 70, 4),
       ]
@@ -118,15 +119,11 @@ enum AvatarSophie {
     }
   }
 
-  /// Small gold hoops peeking out under the curls.
-  static func hoops(_ c: Canvas) {
+  /// A warm, soft shimmer on the lids: she is the one the product shows off.
+  static func eyeShadow(_ c: Canvas) {
     for side in [-1.0, 1.0] {
-      let p = AvatarHead.earCenter(style, side: side) + Point(side * 8, 74)
-      let ring = Path.circle(center: p, radius: 20)
-      c.stroke(ring, Color(hex: 0x9A6A1C), width: 8)
-      c.stroke(ring, .linear(from: p + Point(-20, -20), to: p + Point(20, 20), stops: [
-        GradientStop(0, Color(hex: 0xFFF0B0)), GradientStop(0.5, Color(hex: 0xE8B84A)), GradientStop(1, Color(hex: 0x9A6A1C)),
-      ]), width: 5)
+      Shade.spot(c, Point(side * (AvatarHead.eyeX + 8), AvatarHead.eyeY - 44), 58, 20, Color(hex: 0xC2705A, alpha: 0.22))
+      Shade.spot(c, Point(side * (AvatarHead.eyeX - 6), AvatarHead.eyeY - 60), 22, 8, Color(white: 1, alpha: 0.3))
     }
   }
 }
