@@ -370,6 +370,10 @@ enum AvatarHead {
       bag.quadCurve(from: Point(side * 50, eyeY + 50), to: Point(side * 132, eyeY + 40), control: Point(side * 90, eyeY + 70))
       Shade.softLine(c, bag, line.withAlpha(0.3), width: 10, steps: 3)
     }
+    // Softer jowls at the corners of the jaw.
+    for side in [-1.0, 1.0] {
+      Shade.spot(c, Point(side * 150, 680), 60, 40, s.skin.dark.withAlpha(0.25))
+    }
     // A faint line across the forehead.
     var f = Path()
     f.move(to: Point(-90, 330))
