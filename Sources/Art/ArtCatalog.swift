@@ -4,7 +4,9 @@ public import Canvas
 /// (`homeview snapshot art.<name>`).
 @MainActor
 public enum ArtCatalog {
-  public static let names = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons"]
+  public static let names =
+    ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"]
+    + Avatar.allCases.map { "avatar-" + $0.rawValue }
 
   /// Paints `name` filling `rect`; false for an unknown name.
   public static func draw(_ name: String, on canvas: Canvas, in rect: Rect) -> Bool {
@@ -25,9 +27,27 @@ public enum ArtCatalog {
       }
     case "icons":
       IconSheet.draw(canvas, in: rect)
+    case "avatars":
+      drawAvatarSheet(canvas, in: rect)
     default:
-      return false
+      // One avatar big, in its circle, on the gallery's white.
+      guard name.hasPrefix("avatar-"), let avatar = Avatar(rawValue: String(name.dropFirst("avatar-".count))) else { return false }
+      canvas.fill(rect, Color(hex: 0xF5F5F7))
+      let side = min(rect.width, rect.height) * 0.8
+      avatar.drawInCircle(canvas, in: Rect(center: rect.center, size: Size(side, side)))
     }
     return true
+  }
+
+  /// The six at 64 pt (as Recognizing shows them) over the six at 180 pt.
+  static func drawAvatarSheet(_ canvas: Canvas, in rect: Rect) {
+    canvas.fill(rect, Color(hex: 0xF5F5F7))
+    let all = Avatar.allCases
+    let big = min(rect.width / Double(all.count) * 0.86, rect.height * 0.45)
+    for (i, avatar) in all.enumerated() {
+      let cx = rect.minX + rect.width * (Double(i) + 0.5) / Double(all.count)
+      avatar.drawInCircle(canvas, in: Rect(center: Point(cx, rect.minY + rect.height * 0.2), size: Size(64, 64)))
+      avatar.drawInCircle(canvas, in: Rect(center: Point(cx, rect.minY + rect.height * 0.62), size: Size(big, big)))
+    }
   }
 }

@@ -5,7 +5,7 @@ struct CommandTests {
   @Test func snapshotListPrintsOneIdPerLineAndNothingElse() throws {
     let r = try Binary.run(["snapshot", "--list"])
     #expect(r.status == 0)
-    #expect(r.stdout == "gallery\nface\nambient\nface.beagle-red\nface.beagle-doghouse\nface.dad-son\nrecognition\nart.dad-son\nart.dad-son-sky\nart.beagle-sitting\nart.beagle-doghouse\nart.icons\n")
+    #expect(r.stdout == "gallery\nface\nambient\nface.beagle-red\nface.beagle-doghouse\nface.dad-son\nrecognition\nart.dad-son\nart.dad-son-sky\nart.beagle-sitting\nart.beagle-doghouse\nart.icons\nart.avatars\nart.avatar-grandma\nart.avatar-amira\nart.avatar-leo\nart.avatar-mei\nart.avatar-dev\nart.avatar-sophie\n")
   }
 
   @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {

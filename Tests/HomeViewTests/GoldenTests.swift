@@ -33,6 +33,7 @@ struct GoldenTests {
     Case(name: "art-beagle-sitting-1280x800", args: ["snapshot", "art.beagle-sitting"]),
     Case(name: "art-beagle-doghouse-1280x800", args: ["snapshot", "art.beagle-doghouse"]),
     Case(name: "art-icons-1280x800", args: ["snapshot", "art.icons"]),
+    Case(name: "art-avatars-1280x800", args: ["snapshot", "art.avatars"]),
   ]
 
   @Test(arguments: cases)
