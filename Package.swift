@@ -55,6 +55,8 @@ let package = Package(
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
+    .testTarget(
+      name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas"], swiftSettings: strict),
   ],
