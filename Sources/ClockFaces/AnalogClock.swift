@@ -95,17 +95,18 @@ public struct AnalogClock {
     }
     hand(canvas, c, ha, length: r * 0.52, width: r * style.hourWidth, style.hourHand)
     hand(canvas, c, ma, length: r * 0.8, width: r * style.minuteWidth, style.minuteHand)
-    canvas.fill(Path.circle(center: c, radius: r * style.hourWidth * 0.9), style.centerDot)
+    canvas.fill(Path.circle(center: c, radius: r * style.hourWidth * 0.85), style.centerDot)
   }
 
   private func point(_ c: Point, _ angle: Double, _ radius: Double) -> Point {
     Point(c.x + sin(angle) * radius, c.y - cos(angle) * radius)
   }
 
-  /// A round-ended bar from slightly behind the centre out to `length`.
+  /// A round-ended bar from the centre out to `length` (no tail: crossed tails
+  /// read as a blot at miniature sizes).
   private func hand(_ canvas: Canvas, _ c: Point, _ angle: Double, length: Double, width: Double, _ color: Color) {
     var p = Path()
-    p.move(to: point(c, angle + .pi, width * 1.2))
+    p.move(to: c)
     p.line(to: point(c, angle, length))
     canvas.stroke(p, .color(color), width: width, cap: .round)
   }
