@@ -43,7 +43,7 @@ public struct DayDashboardFace: FaceRenderer {
     let numberBox = Rect(x: inner.minX, y: inner.minY + head.size * 1.15, width: inner.width, height: inner.height - head.size * 1.15)
     FaceText.fit(
       canvas, String(time.day), TextStyle(family: "Inter", weight: .bold, size: 400, tracking: -8, color: Self.ink), in: numberBox,
-      anchor: Anchor(0, 1))
+      anchor: Anchor(0, 1), byDigits: true)
   }
 
   func drawClock(_ canvas: Canvas, in panel: Rect, time: CivilTime) {
@@ -87,6 +87,6 @@ public struct DayDashboardFace: FaceRenderer {
     let numberBox = Rect(x: inner.minX, y: top, width: inner.width, height: bottom - small.size * 2.7 - top)
     FaceText.fit(
       canvas, weather?.temperatureText ?? "--°", TextStyle(family: "Inter", weight: .light, size: 400, tracking: -8, color: Self.ink),
-      in: numberBox, anchor: Anchor(0, 0.5))
+      in: numberBox, anchor: Anchor(0, 0.5), byDigits: true)
   }
 }

@@ -7,13 +7,21 @@ import Canvas
 enum FaceText {
   /// Draws `text` scaled so its ink fits `rect` (keeping its proportions unless
   /// `stretch`), placed in `rect` by `anchor`. Returns the ink's final rect.
+  /// With `byDigits`, the height that fills `rect` is a digit's, not the
+  /// text's own ink: a placeholder "--" then stays dash-sized instead of being
+  /// blown up into bars, and "54°" and "68" share one numeral height.
   @discardableResult
   static func fit(
-    _ canvas: Canvas, _ text: String, _ style: TextStyle, in rect: Rect, anchor: Anchor = .center, stretch: Bool = false
+    _ canvas: Canvas, _ text: String, _ style: TextStyle, in rect: Rect, anchor: Anchor = .center, stretch: Bool = false,
+    byDigits: Bool = false
   ) -> Rect {
     let layout = TextLayout(text, style: style)
-    let ink = layout.inkBounds
+    var ink = layout.inkBounds
     guard ink.width > 0, ink.height > 0, rect.width > 0, rect.height > 0 else { return .zero }
+    if byDigits {
+      let digit = TextLayout("0", style: style).inkBounds
+      ink = Rect(x: ink.minX, y: digit.minY, width: ink.width, height: digit.height)
+    }
     var sx = rect.width / ink.width, sy = rect.height / ink.height
     if !stretch { sx = min(sx, sy); sy = sx }
     let w = ink.width * sx, h = ink.height * sy

@@ -76,7 +76,7 @@ public enum HomeTile {
       let numberBox = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: inner.height - labelsH - pad * 0.3)
       FaceText.fit(
         canvas, value, TextStyle(family: "Quicksand", weight: .bold, size: 200, tracking: -4, color: colors.text),
-        in: numberBox, anchor: Anchor(0, 0.5))
+        in: numberBox, anchor: Anchor(0, 0.5), byDigits: true)
       labels(canvas, t, s, title, sub, in: inner)
     case .clock:
       let clockRect = rect.insetBy(pad * 0.6, pad * 0.6)

@@ -63,15 +63,15 @@ public struct WeatherFace: FaceRenderer {
 
       // The temperature, giant, between the header and the row.
       let giantTop = top + title.size * 2.8
-      let giantBottom = labelBottom - label.size * 1.25 - value.size * 1.9
+      let giantBottom = labelBottom - label.size * 1.25 - value.size * 2.6
       let giantBox = Rect(x: rect.minX + margin, y: giantTop, width: width, height: max(1, giantBottom - giantTop))
       let temp = weather?.temperatureText ?? "--°"
       let style = TextStyle(family: "Inter", weight: .light, size: 400, tracking: -12, color: .white)
       canvas.withState {
         canvas.translate(0, 4 * u)
-        FaceText.fit(canvas, temp, TextStyle(family: style.family, weight: style.weight, size: 400, tracking: -12, color: Color(hex: 0x0A2A66, alpha: 0.18)), in: giantBox, anchor: .center)
+        FaceText.fit(canvas, temp, TextStyle(family: style.family, weight: style.weight, size: 400, tracking: -12, color: Color(hex: 0x0A2A66, alpha: 0.18)), in: giantBox, anchor: .center, byDigits: true)
       }
-      FaceText.fit(canvas, temp, style, in: giantBox, anchor: .center)
+      FaceText.fit(canvas, temp, style, in: giantBox, anchor: .center, byDigits: true)
     }
   }
 }

@@ -54,8 +54,10 @@ struct FaceRenderTests {
 
   @Test(arguments: ids)
   func drawsWithoutAHousehold(_ id: String) throws {
+    mkdir(Self.outDir, 0o755)
     let s = try render(id, width: 400, height: 300, household: nil)
     #expect(Set(pixels(s)).count > 50)
+    try s.writePNG(to: "\(Self.outDir)/no-household-\(id).png")
   }
 
   @Test(arguments: ids)
