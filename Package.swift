@@ -62,6 +62,8 @@ let package = Package(
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(
+      name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
   ],

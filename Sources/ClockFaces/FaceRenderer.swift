@@ -39,6 +39,15 @@ public enum FaceCatalog {
   /// such as "--°" where data would go).
   public static func renderer(for id: String, household: Household? = nil) -> (any FaceRenderer)? {
     switch id {
+    case "coral-serif": return CoralSerifFace()
+    case "home-glass": return HomeGlassFace(household: household)
+    case "calendar": return CalendarFace()
+    case "weather": return WeatherFace(household: household)
+    case "blobs": return BlobsFace()
+    case "pink-analog": return PinkAnalogFace()
+    case "green-numerals": return GreenNumeralsFace()
+    case "home-purple": return HomePurpleFace(household: household)
+    case "day-dashboard": return DayDashboardFace(household: household)
     case "dad-son": return DadSonFace()
     case "beagle-red": return BeagleFace(style: .redOnBlack)
     case "beagle-doghouse": return BeagleFace(style: .greyDoghouse)
