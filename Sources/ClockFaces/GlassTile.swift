@@ -2,7 +2,7 @@ public import Canvas
 
 /// A frosted-glass tile (the reference's `.ultraThinMaterial`): the blurred
 /// wallpaper through a rounded rect, a tint and a thin white rim (circular
-/// corners: Canvas's squircle draws its corners as chamfers for now).
+/// corners, as the reference's tiles have: corner 28).
 /// The wallpaper is blurred once per draw and shared by every tile.
 @MainActor
 public struct GlassTile {
