@@ -14,7 +14,7 @@ func system(_ name: String, _ pkgConfig: String?, _ apt: String) -> Target {
 
 func plugin(_ name: String) -> Target {
   .target(
-    name: name, dependencies: ["Runtime", "Canvas", "Art", "ClockFaces", "HomeModel"],
+    name: name, dependencies: ["Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "Widgets"],
     path: "Plugins/\(name)", swiftSettings: strict)
 }
 
@@ -41,6 +41,8 @@ let package = Package(
     .target(name: "ClockFaces", dependencies: ["Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
     .target(name: "Synth", swiftSettings: strict),
+    // Controls the screens share: round and capsule buttons, app icons, tap targets.
+    .target(name: "Widgets", dependencies: ["Canvas", "Art", "Runtime"], swiftSettings: strict),
     .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA"], swiftSettings: strict),
 
     // Screens.
@@ -60,6 +62,7 @@ let package = Package(
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Synth", "AudioTestSupport"], swiftSettings: strict),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     .testTarget(

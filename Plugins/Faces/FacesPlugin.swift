@@ -100,6 +100,10 @@ public final class FacesPlugin: Plugin {
   public func start() {
     // Any touch anywhere restarts the idle countdown.
     context.subscribe(UserActivity.self) { [unowned self] _ in armIdleTimer() }
+    // The session reset (Sophie's avatar) starts over at the gallery.
+    context.subscribe(ResetSession.self) { [unowned self] _ in
+      context.navigator.setRoot("gallery", transition: .crossfade)
+    }
     armIdleTimer()
     watchSleepWindow()
   }
