@@ -46,11 +46,12 @@ let package = Package(
     // Screens.
     plugin("Faces"),
     plugin("Recognition"),
+    plugin("DrawMusic"),
 
     // The executable: arguments, config, backend choice, the static plugin registry.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "DrawMusic"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
@@ -61,6 +62,7 @@ let package = Package(
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
+    .testTarget(name: "DrawMusicTests", dependencies: ["DrawMusic", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
