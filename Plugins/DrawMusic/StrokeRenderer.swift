@@ -21,7 +21,7 @@ enum StrokeRenderer {
     canvas.stroke(path, .color(darker(color)), width: w, cap: .round, join: .round)
     canvas.stroke(path, .color(color), width: max(w - 1.0 * s, w * 0.6), cap: .round, join: .round)
     guard pts.count > 1 else { return }
-    canvas.stroke(path, .color(Color(white: 1, alpha: 0.16)), width: w * 0.34, cap: .round, join: .round, dash: [0, 3.1 * s])
+    canvas.stroke(path, .color(Color(white: 1, alpha: 0.11)), width: w * 0.34, cap: .round, join: .round, dash: [0, 3.1 * s])
     canvas.stroke(path, .color(Color(white: 0, alpha: 0.07)), width: w * 0.26, cap: .round, join: .round, dash: [0, 4.7 * s])
   }
 

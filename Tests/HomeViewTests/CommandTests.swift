@@ -5,13 +5,13 @@ struct CommandTests {
   @Test func snapshotListPrintsOneIdPerLineAndNothingElse() throws {
     let r = try Binary.run(["snapshot", "--list"])
     #expect(r.status == 0)
-    #expect(r.stdout == "gallery\nface\nambient\nface.beagle-red\nface.beagle-doghouse\nface.dad-son\nrecognition\nart.dad-son\nart.dad-son-sky\nart.beagle-sitting\nart.beagle-doghouse\nart.icons\n")
+    #expect(r.stdout == "gallery\nface\nambient\nface.beagle-red\nface.beagle-doghouse\nface.dad-son\nrecognition\ndrawmusic\nart.dad-son\nart.dad-son-sky\nart.beagle-sitting\nart.beagle-doghouse\nart.icons\n")
   }
 
   @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {
     let r = try Binary.run(["bench", "--frames", "10"])
     #expect(r.status == 0, "\(r.stderr)")
-    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
+    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "drawmusic/drawing-300-strokes", "drawmusic: crossing → onset error in the WAV", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
       #expect(r.stdout.contains(row), "bench lacks '\(row)':\n\(r.stdout)")
     }
     let staticRow = r.stdout.split(separator: "\n").first { $0.hasPrefix("faces/face-static") } ?? ""
