@@ -5,20 +5,25 @@ struct CommandTests {
   @Test func snapshotListPrintsOneIdPerLineAndNothingElse() throws {
     let r = try Binary.run(["snapshot", "--list"])
     #expect(r.status == 0)
+    // One line per plugin (in registry order), then Art's pictures.
     let faces = [
       "coral-serif", "home-glass", "beagle-red", "calendar", "weather", "blobs", "pink-analog", "green-numerals",
       "beagle-doghouse", "home-purple", "day-dashboard", "dad-son",
     ]
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
-    let art: [String] = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"] + people.map { "avatar-" + $0 }
-    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"] + art.map { "art." + $0 }
+    var ids: [String] = []
+    ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
+    ids += ["recognition"]
+    ids += ["drawmusic"]
+    ids += ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"].map { "art." + $0 }
+    ids += people.map { "art.avatar-" + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 
   @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {
     let r = try Binary.run(["bench", "--frames", "10"])
     #expect(r.status == 0, "\(r.stderr)")
-    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
+    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "drawmusic/drawing-300-strokes", "drawmusic: crossing → onset error in the WAV", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
       #expect(r.stdout.contains(row), "bench lacks '\(row)':\n\(r.stdout)")
     }
     let staticRow = r.stdout.split(separator: "\n").first { $0.hasPrefix("faces/face-static") } ?? ""
