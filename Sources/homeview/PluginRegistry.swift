@@ -1,4 +1,6 @@
 import Faces
+import NowPlaying
+import Recipe
 import Recognition
 import Runtime
 
@@ -9,5 +11,7 @@ enum PluginRegistry {
   static let all: [PluginRegistration] = [
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
+    PluginRegistration(NowPlayingPlugin.self),
+    PluginRegistration(RecipePlugin.self),
   ]
 }

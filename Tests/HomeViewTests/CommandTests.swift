@@ -12,7 +12,8 @@ struct CommandTests {
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
     let art: [String] = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"] + people.map { "avatar-" + $0 }
       + ["album-rainbow", "soup"]
-    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"] + art.map { "art." + $0 }
+    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"]
+      + ["nowplaying", "nowplaying.lyrics", "recipe", "recipe.ingredients", "recipe.steps"] + art.map { "art." + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 

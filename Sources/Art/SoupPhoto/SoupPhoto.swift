@@ -72,25 +72,26 @@ public enum SoupPhoto {
 
   /// Cream swirl, drops of olive oil, pepper and a few toasted seeds.
   static func drawSurface(_ c: Canvas, center: Point, radius r: Double) {
-    // A spiral of cream, thinning towards its end.
-    var last = center
-    let turns = 2.1
-    let steps = 90
-    for i in 0..<steps {
-      let t = Double(i) / Double(steps)
-      let a = -0.6 + t * turns * 2 * Double.pi
-      // A hand-poured swirl: the radius wobbles as it winds out.
-      let rr = r * (0.1 + 0.5 * t) * (1 + 0.12 * sin(a * 1.7 + 0.8))
-      let p = Point(center.x + cos(a) * rr, center.y + sin(a) * rr * tilt)
-      if i > 0 {
-        var seg = Path()
-        seg.move(to: last)
-        seg.line(to: p)
-        let w = r * (0.05 - 0.04 * t)
-        c.stroke(seg, Color(hex: 0xFFE9CC, alpha: 0.35), width: w * 1.8)
-        c.stroke(seg, Color(hex: 0xFFF4E4, alpha: 0.7), width: w * 0.8)
+    // A spiral of cream, thinning towards its end, drawn opaque in one layer
+    // so its overlapping pieces do not show as beads.
+    c.withLayer(alpha: 0.72) {
+      var last = center
+      let turns = 2.1
+      let steps = 90
+      for i in 0..<steps {
+        let t = Double(i) / Double(steps)
+        let a = -0.6 + t * turns * 2 * Double.pi
+        // A hand-poured swirl: the radius wobbles as it winds out.
+        let rr = r * (0.1 + 0.5 * t) * (1 + 0.12 * sin(a * 1.7 + 0.8))
+        let p = Point(center.x + cos(a) * rr, center.y + sin(a) * rr * tilt)
+        if i > 0 {
+          var seg = Path()
+          seg.move(to: last)
+          seg.line(to: p)
+          c.stroke(seg, Color(hex: 0xFFF1DE), width: r * (0.045 - 0.035 * t))
+        }
+        last = p
       }
-      last = p
     }
     var rng = SeededRandom(seed: 35)
     for _ in 0..<14 {
