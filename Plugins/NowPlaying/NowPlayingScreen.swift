@@ -143,7 +143,9 @@ final class NowPlayingScreen: Screen {
       ]))
     }
     if p < 1 {
-      drawArtwork(canvas, artwork(context), in: frames.artwork.offsetBy(0, -p * size.height * 0.7), alpha: 1 - p)
+      // Whole pixels: a fractional offset would resample the whole picture.
+      let lift = (p * size.height * 0.7 * canvas.scale).rounded() / canvas.scale
+      drawArtwork(canvas, artwork(context), in: frames.artwork.offsetBy(0, -lift), alpha: 1 - p)
     }
     // Legibility under the titles and controls.
     canvas.fill(Rect(x: 0, y: size.height * 0.5, width: size.width, height: size.height * 0.5), .linear(

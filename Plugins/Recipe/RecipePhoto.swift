@@ -19,13 +19,16 @@ enum RecipePhoto {
     }
   }
 
-  /// Quarter resolution, as `blurred` makes it: drawn scaled up behind glass.
+  /// Blurred once at quarter resolution, then scaled back up once: glass
+  /// copies it pixel for pixel instead of resampling it every frame.
   static func blurred(_ context: ScreenContext, size: Size) -> Surface {
     let key = "recipe.photo.blurred.\(Int(size.width))x\(Int(size.height))"
     if let s = context.cache.lookup(key) { return s }
-    let s = sharp(context, size: size).blurred(radius: 24)
-    context.cache.insert(key, s)
-    return s
+    let small = sharp(context, size: size).blurred(radius: 24)
+    let full = Surface(size: size, scale: context.scale)
+    Canvas(surface: full).draw(small, in: Rect(size: size))
+    context.cache.insert(key, full)
+    return full
   }
 
   /// "10:09" at the top right, as the clock reads now.

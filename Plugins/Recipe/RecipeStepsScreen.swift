@@ -129,12 +129,14 @@ final class RecipeStepsScreen: Screen {
       let away = min(1, abs(rect.midX - cardCenter.x) / pitch)
       let shape = Path.squircle(rect, radius: 36)
       canvas.drawFrostedGlass(shape, backdrop: blurred, backdropRect: bounds, tint: Color(hex: 0x1C1A18, alpha: 0.5), stroke: Color(white: 1, alpha: 0.35))
-      canvas.withLayer(alpha: 1 - 0.55 * away) {
-        let pad = Self.cardPadding
-        canvas.draw(texts.label, at: Point(rect.minX + pad, rect.minY + pad - 4))
-        canvas.draw(texts.title, at: Point(rect.minX + pad, rect.minY + pad + 34))
-        canvas.draw(texts.text, at: Point(rect.minX + pad, rect.minY + pad + 34 + texts.title.size.height + 18))
-      }
+      // Text alpha rather than a layer: a layer would allocate a band-sized group per card per frame.
+      let fade = 1 - 0.55 * away
+      let pad = Self.cardPadding
+      canvas.draw(texts.label, at: Point(rect.minX + pad, rect.minY + pad - 4), color: texts.label.style.color.withAlpha(fade))
+      canvas.draw(texts.title, at: Point(rect.minX + pad, rect.minY + pad + 34), color: texts.title.style.color.withAlpha(fade))
+      canvas.draw(
+        texts.text, at: Point(rect.minX + pad, rect.minY + pad + 34 + texts.title.size.height + 18),
+        color: texts.text.style.color.withAlpha(texts.text.style.color.alpha * fade))
     }
 
     // Chevrons either side of the page dots; each dims at its end.
@@ -142,8 +144,12 @@ final class RecipeStepsScreen: Screen {
       ("recipe.steps.back", Icon.chevronLeft, backRect, pager.page > 0),
       ("recipe.steps.next", Icon.chevronRight, nextRect, pager.page < recipe.steps.count - 1),
     ] {
-      canvas.withLayer(alpha: enabled ? 1 : 0.4) {
-        RoundButton.draw(canvas, icon: icon, in: rect, style: .glass, pressed: pressed == id, backdrop: blurred, backdropRect: bounds)
+      canvas.withState {
+        // The clip keeps the layer button-sized.
+        canvas.clip(rect.insetBy(-2, -2))
+        canvas.withLayer(alpha: enabled ? 1 : 0.4) {
+          RoundButton.draw(canvas, icon: icon, in: rect, style: .glass, pressed: pressed == id, backdrop: blurred, backdropRect: bounds)
+        }
       }
     }
     let n = recipe.steps.count
