@@ -48,12 +48,14 @@ let package = Package(
     // Screens.
     plugin("Faces"),
     plugin("Recognition"),
+    plugin("NowPlaying"),
+    plugin("Recipe"),
     plugin("DrawMusic"),
 
     // The executable: arguments, config, backend choice, the static plugin registry.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "DrawMusic"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "NowPlaying", "Recipe", "DrawMusic"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
@@ -69,6 +71,8 @@ let package = Package(
     .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     .testTarget(
       name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
+    .testTarget(
+      name: "MediaTests", dependencies: ["NowPlaying", "Recipe", "Runtime", "HomeModel", "Backends"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
   ],

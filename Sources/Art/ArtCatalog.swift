@@ -7,6 +7,7 @@ public enum ArtCatalog {
   public static let names =
     ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"]
     + Avatar.allCases.map { "avatar-" + $0.rawValue }
+    + ["album-rainbow", "soup"]
 
   /// Paints `name` filling `rect`; false for an unknown name.
   public static func draw(_ name: String, on canvas: Canvas, in rect: Rect) -> Bool {
@@ -25,6 +26,13 @@ public enum ArtCatalog {
       for (x, y, r) in [(0.16, 0.2, 0.03), (0.84, 0.16, 0.025), (0.1, 0.6, 0.02), (0.9, 0.42, 0.018)] {
         Beagle.drawStar(canvas, center: Point(rect.minX + rect.width * x, rect.minY + rect.height * y), radius: rect.height * r, color: Color(hex: 0xE53935))
       }
+    case "album-rainbow":
+      // The square cover centred on black, as a record sleeve.
+      canvas.fill(rect, Color.black)
+      let side = min(rect.width, rect.height)
+      RainbowAlbumArt.draw(canvas, in: Rect(center: rect.center, size: Size(side, side)))
+    case "soup":
+      SoupPhoto.draw(canvas, in: rect)
     case "icons":
       IconSheet.draw(canvas, in: rect)
     case "avatars":

@@ -1,5 +1,7 @@
 import DrawMusic
 import Faces
+import NowPlaying
+import Recipe
 import Recognition
 import Runtime
 
@@ -10,6 +12,8 @@ enum PluginRegistry {
   static let all: [PluginRegistration] = [
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
+    PluginRegistration(NowPlayingPlugin.self),
+    PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),
   ]
 }
