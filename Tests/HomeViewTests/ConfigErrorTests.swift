@@ -65,7 +65,8 @@ struct ConfigErrorTests {
   }
 
   @Test func aPluginValidatesItsOwnSection() throws {
-    try expectError(#"{"plugins": {"recognition": {"delay": -1}}}"#, "bad.json: plugins.recognition.delay: -1 is out of range (0…30)")
+    // Who is recognised and when are the household's: the section takes no keys.
+    try expectError(#"{"plugins": {"recognition": {"delay": 1.2}}}"#, "bad.json: plugins.recognition.delay: unknown key (this section takes no keys)")
     try expectError(#"{"plugins": {"faces": {"current": "sunset"}}}"#, "bad.json: plugins.faces.current: 'sunset' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son")
   }
 
