@@ -48,11 +48,12 @@ let package = Package(
     // Screens.
     plugin("Faces"),
     plugin("Recognition"),
+    plugin("PersonalHome"),
 
     // The executable: arguments, config, backend choice, the static plugin registry.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "PersonalHome"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),

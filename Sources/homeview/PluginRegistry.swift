@@ -1,4 +1,5 @@
 import Faces
+import PersonalHome
 import Recognition
 import Runtime
 
@@ -9,5 +10,6 @@ enum PluginRegistry {
   static let all: [PluginRegistration] = [
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
+    PluginRegistration(PersonalHomePlugin.self),
   ]
 }
