@@ -54,6 +54,8 @@ public final class PersonalHomePlugin: Plugin {
       personID = household?.recognition.personID
       pager = nil
     }
+    // Suspended while none of its screens shows, resumed when one does.
+    armMinuteTimer()
   }
 
   public func resume() { armMinuteTimer() }
