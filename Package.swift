@@ -48,6 +48,7 @@ let package = Package(
     // Screens.
     plugin("Faces"),
     plugin("Recognition"),
+    plugin("PersonalHome"),
     plugin("NowPlaying"),
     plugin("Recipe"),
     plugin("DrawMusic"),
@@ -55,7 +56,7 @@ let package = Package(
     // The executable: arguments, config, backend choice, the static plugin registry.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "NowPlaying", "Recipe", "DrawMusic"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "PersonalHome", "NowPlaying", "Recipe", "DrawMusic"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),

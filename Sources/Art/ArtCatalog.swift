@@ -4,10 +4,15 @@ public import Canvas
 /// (`homeview snapshot art.<name>`).
 @MainActor
 public enum ArtCatalog {
-  public static let names =
-    ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"]
-    + Avatar.allCases.map { "avatar-" + $0.rawValue }
-    + ["album-rainbow", "soup"]
+  public static let names: [String] = {
+    // One line per contribution, so additions merge cleanly.
+    var n: [String] = []
+    n += ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"]
+    n += ["sophie-wallpaper", "siri-orb"]
+    n += Avatar.allCases.map { "avatar-" + $0.rawValue }
+    n += ["album-rainbow", "soup"]
+    return n
+  }()
 
   /// Paints `name` filling `rect`; false for an unknown name.
   public static func draw(_ name: String, on canvas: Canvas, in rect: Rect) -> Bool {
@@ -37,6 +42,15 @@ public enum ArtCatalog {
       IconSheet.draw(canvas, in: rect)
     case "avatars":
       drawAvatarSheet(canvas, in: rect)
+    case "sophie-wallpaper":
+      SophieWallpaper.draw(canvas, in: rect)
+    case "siri-orb":
+      // Big on black, and at the home icon's and the answer card's sizes.
+      canvas.fill(rect, Color(hex: 0x000000))
+      let big = min(rect.width, rect.height) * 0.3
+      SiriOrb.draw(canvas, center: Point(rect.midX - big * 0.6, rect.midY), radius: big)
+      SiriOrb.draw(canvas, center: Point(rect.midX + big * 1.1, rect.midY - big * 0.4), radius: 55)
+      SiriOrb.draw(canvas, center: Point(rect.midX + big * 1.1, rect.midY + big * 0.5), radius: 32)
     default:
       // One avatar big, in its circle, on the gallery's white.
       guard name.hasPrefix("avatar-"), let avatar = Avatar(rawValue: String(name.dropFirst("avatar-".count))) else { return false }

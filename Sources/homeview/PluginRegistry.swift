@@ -1,6 +1,7 @@
 import DrawMusic
 import Faces
 import NowPlaying
+import PersonalHome
 import Recipe
 import Recognition
 import Runtime
@@ -12,6 +13,7 @@ enum PluginRegistry {
   static let all: [PluginRegistration] = [
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
+    PluginRegistration(PersonalHomePlugin.self),
     PluginRegistration(NowPlayingPlugin.self),
     PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),

@@ -14,10 +14,12 @@ struct CommandTests {
     var ids: [String] = []
     ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
     ids += ["recognition"]
+    ids += ["home", "home.apps"]
     ids += ["nowplaying", "nowplaying.lyrics"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
     ids += ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"].map { "art." + $0 }
+    ids += ["sophie-wallpaper", "siri-orb"].map { "art." + $0 }
     ids += people.map { "art.avatar-" + $0 }
     ids += ["album-rainbow", "soup"].map { "art." + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
