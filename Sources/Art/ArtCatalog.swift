@@ -5,7 +5,8 @@ public import Canvas
 @MainActor
 public enum ArtCatalog {
   public static let names =
-    ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"]
+    ["dad-son", "dad-son-sky"] + photoScenes.map(\.name)
+    + ["beagle-sitting", "beagle-doghouse", "icons", "avatars"]
     + Avatar.allCases.map { "avatar-" + $0.rawValue }
 
   /// Paints `name` filling `rect`; false for an unknown name.
@@ -16,6 +17,8 @@ public enum ArtCatalog {
       DadSonScene.drawPeople(canvas, in: rect)
     case "dad-son-sky":
       DadSonScene.drawBackground(canvas, in: rect)
+    case _ where photoScenes.contains { $0.name == name }:
+      photoScenes.first { $0.name == name }!.scene.draw(canvas, in: rect)
     case "beagle-sitting", "beagle-doghouse":
       // As the "WEDNESDAY" faces show them: on black, and on grey.
       let sitting = name == "beagle-sitting"
@@ -38,6 +41,11 @@ public enum ArtCatalog {
     }
     return true
   }
+
+  /// The photo scenes after the dad and son, by the name of the face they belong to.
+  public static let photoScenes: [(name: String, scene: any LayeredScene.Type)] = [
+    ("garden-portrait", GardenPortraitScene.self),
+  ]
 
   /// The six at 64 pt (as Recognizing shows them) over the six at 180 pt.
   static func drawAvatarSheet(_ canvas: Canvas, in rect: Rect) {
