@@ -45,7 +45,7 @@ public enum ArtCatalog {
   /// The photo scenes after the dad and son, by the name of the face they belong to.
   public static let photoScenes: [(name: String, scene: any LayeredScene.Type)] = [
     ("garden-portrait", GardenPortraitScene.self), ("summer-memory", SummerMemoryScene.self),
-    ("yellow-cardigan", YellowCardiganScene.self),
+    ("yellow-cardigan", YellowCardiganScene.self), ("brick-runner", BrickRunnerScene.self),
   ]
 
   /// The six at 64 pt (as Recognizing shows them) over the six at 180 pt.
