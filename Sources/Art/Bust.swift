@@ -27,7 +27,7 @@ struct Bust {
       Point(-s * 0.92, b.y + s * 0.24), Point(-s * 1.08, b.y + s * 0.5), Point(-s * 1.12, b.y + s * 1.1),
       Point(-s * 1.1, bottom), Point(0, bottom),
     ]
-    return Shape.smooth(Shape.mirrored(half.map { Point(b.x + $0.x, $0.y) }), tension: 0.85)
+    return Shape.smooth(Shape.mirrored(half).map { Point(b.x + $0.x, $0.y) }, tension: 0.85)
   }
 
   /// Paints neck then garment; returns the garment outline (to clip shadows to it).
