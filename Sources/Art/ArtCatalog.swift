@@ -46,7 +46,7 @@ public enum ArtCatalog {
   public static let photoScenes: [(name: String, scene: any LayeredScene.Type)] = [
     ("garden-portrait", GardenPortraitScene.self), ("summer-memory", SummerMemoryScene.self),
     ("yellow-cardigan", YellowCardiganScene.self), ("brick-runner", BrickRunnerScene.self),
-    ("street-hug", StreetHugScene.self),
+    ("street-hug", StreetHugScene.self), ("golden-hour", GoldenHourScene.self),
   ]
 
   /// The six at 64 pt (as Recognizing shows them) over the six at 180 pt.
