@@ -6,11 +6,13 @@ struct CommandTests {
     let r = try Binary.run(["snapshot", "--list"])
     #expect(r.status == 0)
     let faces = [
-      "coral-serif", "home-glass", "beagle-red", "calendar", "weather", "blobs", "pink-analog", "green-numerals",
-      "beagle-doghouse", "home-purple", "day-dashboard", "dad-son",
+      "coral-serif", "home-glass", "beagle-red", "garden-portrait", "calendar", "summer-memory", "weather",
+      "yellow-cardigan", "blobs", "brick-runner", "pink-analog", "green-numerals", "beagle-doghouse", "street-hug",
+      "home-purple", "golden-hour", "day-dashboard", "dad-son",
     ]
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
-    let art: [String] = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"] + people.map { "avatar-" + $0 }
+    let scenes = ["garden-portrait", "summer-memory", "yellow-cardigan", "brick-runner", "street-hug", "golden-hour"]
+    let art: [String] = ["dad-son", "dad-son-sky"] + scenes + ["beagle-sitting", "beagle-doghouse", "icons", "avatars"] + people.map { "avatar-" + $0 }
     let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"] + art.map { "art." + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
