@@ -16,9 +16,8 @@ public struct GardenPortraitFace: FaceRenderer {
   public func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime) {
     canvas.withState {
       canvas.clip(rect)
-      picture.drawBackground(canvas, in: rect)
-      // The face is cached per minute, so the glass's blurred backdrop is painted once a minute.
-      let blurred = picture.blurredBackground(size: rect.size, scale: canvas.scale, radius: max(6, rect.height * 0.03))
+      // The face is cached per minute, so the glass's blurred backdrop is made once a minute.
+      let blurred = picture.drawBackground(canvas, in: rect, blurRadius: max(6, rect.height * 0.03))
       let (h, m) = clockText(time)
       let margin = rect.height * 0.03
       let inner = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + margin, width: rect.width * 0.94, height: rect.height - 2 * margin)

@@ -34,10 +34,12 @@ final class ScenePicture {
     scene.drawForeground(canvas, in: rect)
   }
 
-  /// The background painted small and blurred, for frosted glass in front of it.
-  func blurredBackground(size: Size, scale: Double, radius: Double) -> Surface {
-    let small = Surface(size: size, scale: scale / 4)
-    drawBackground(Canvas(surface: small), in: Rect(size: size))
-    return small.blurred(radius: radius, downsample: 1)
+  /// Paints the background into `rect` and returns a blurred copy of it, for
+  /// frosted glass in front: one paint of the scene serves both.
+  func drawBackground(_ canvas: Canvas, in rect: Rect, blurRadius: Double) -> Surface {
+    let sharp = Surface(size: rect.size, scale: canvas.scale)
+    drawBackground(Canvas(surface: sharp), in: Rect(size: rect.size))
+    canvas.draw(sharp, in: rect)
+    return sharp.blurred(radius: blurRadius)
   }
 }
