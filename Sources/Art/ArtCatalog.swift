@@ -7,7 +7,9 @@ public enum ArtCatalog {
   public static let names: [String] = {
     // One line per contribution, so additions merge cleanly.
     var n: [String] = []
-    n += ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"]
+    n += ["dad-son", "dad-son-sky"]
+    n += photoScenes.map(\.name)
+    n += ["beagle-sitting", "beagle-doghouse", "icons", "avatars"]
     n += ["sophie-wallpaper", "siri-orb"]
     n += Avatar.allCases.map { "avatar-" + $0.rawValue }
     n += ["album-rainbow", "soup"]
@@ -22,6 +24,8 @@ public enum ArtCatalog {
       DadSonScene.drawPeople(canvas, in: rect)
     case "dad-son-sky":
       DadSonScene.drawBackground(canvas, in: rect)
+    case _ where photoScenes.contains { $0.name == name }:
+      photoScenes.first { $0.name == name }!.scene.draw(canvas, in: rect)
     case "beagle-sitting", "beagle-doghouse":
       // As the "WEDNESDAY" faces show them: on black, and on grey.
       let sitting = name == "beagle-sitting"
@@ -60,6 +64,13 @@ public enum ArtCatalog {
     }
     return true
   }
+
+  /// The photo scenes after the dad and son, by the name of the face they belong to.
+  public static let photoScenes: [(name: String, scene: any LayeredScene.Type)] = [
+    ("garden-portrait", GardenPortraitScene.self), ("summer-memory", SummerMemoryScene.self),
+    ("yellow-cardigan", YellowCardiganScene.self), ("brick-runner", BrickRunnerScene.self),
+    ("street-hug", StreetHugScene.self), ("golden-hour", GoldenHourScene.self),
+  ]
 
   /// The six at 64 pt (as Recognizing shows them) over the six at 180 pt.
   static func drawAvatarSheet(_ canvas: Canvas, in rect: Rect) {

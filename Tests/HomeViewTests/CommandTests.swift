@@ -7,10 +7,12 @@ struct CommandTests {
     #expect(r.status == 0)
     // One line per plugin (in registry order), then Art's pictures.
     let faces = [
-      "coral-serif", "home-glass", "beagle-red", "calendar", "weather", "blobs", "pink-analog", "green-numerals",
-      "beagle-doghouse", "home-purple", "day-dashboard", "dad-son",
+      "coral-serif", "home-glass", "beagle-red", "garden-portrait", "calendar", "summer-memory", "weather",
+      "yellow-cardigan", "blobs", "brick-runner", "pink-analog", "green-numerals", "beagle-doghouse", "street-hug",
+      "home-purple", "golden-hour", "day-dashboard", "dad-son",
     ]
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
+    let scenes = ["garden-portrait", "summer-memory", "yellow-cardigan", "brick-runner", "street-hug", "golden-hour"]
     var ids: [String] = []
     ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
     ids += ["recognition"]
@@ -18,7 +20,9 @@ struct CommandTests {
     ids += ["nowplaying", "nowplaying.lyrics"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
-    ids += ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"].map { "art." + $0 }
+    ids += ["dad-son", "dad-son-sky"].map { "art." + $0 }
+    ids += scenes.map { "art." + $0 }
+    ids += ["beagle-sitting", "beagle-doghouse", "icons", "avatars"].map { "art." + $0 }
     ids += ["sophie-wallpaper", "siri-orb"].map { "art." + $0 }
     ids += people.map { "art.avatar-" + $0 }
     ids += ["album-rainbow", "soup"].map { "art." + $0 }
