@@ -88,3 +88,16 @@ struct ScriptTests {
     #expect(r.stderr.contains("the drm backend is not built yet"))
   }
 }
+
+struct MultiTouchScriptTests {
+  /// A finger held through a wait lifts where it last was: a slow drag to the
+  /// right on the home's app page pages back (lifted at 0,0 it would not).
+  @Test func touchUpAfterAWaitLiftsWhereTheFingerWas() throws {
+    let dir = try Binary.temporaryFolder()
+    try Binary.write(
+      "swipe left\nwait 1\nexpect-screen home.apps\ntouch-down 0 300 400\ntouch-move 0 600 400\ntouch-move 0 900 400\nwait 0.2\ntouch-up 0\nwait 1\nexpect-screen home\n",
+      to: dir + "/t.script")
+    let r = try Binary.run(["--start", "home", "--script", dir + "/t.script", "--out", dir])
+    #expect(r.status == 0, "\(r.stderr)")
+  }
+}
