@@ -1,4 +1,5 @@
 import Faces
+import HomeDashboard
 import Recognition
 import Runtime
 
@@ -9,5 +10,6 @@ enum PluginRegistry {
   static let all: [PluginRegistration] = [
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
+    PluginRegistration(HomeDashboardPlugin.self),
   ]
 }

@@ -11,7 +11,8 @@ struct CommandTests {
     ]
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
     let art: [String] = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars", "amber-wallpaper"] + people.map { "avatar-" + $0 }
-    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"] + art.map { "art." + $0 }
+    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"]
+      + ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp"] + art.map { "art." + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 
