@@ -66,6 +66,7 @@ let package = Package(
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "HomeDashboardTests", dependencies: ["HomeDashboard", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     .testTarget(
       name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.

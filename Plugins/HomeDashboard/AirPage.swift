@@ -15,8 +15,7 @@ extension DashboardScreen {
       let time = TextStyle(family: "Inter", weight: .semibold, size: l.titleSize, color: .white)
       canvas.drawText("\(now.hour % 12 == 0 ? 12 : now.hour % 12):\(now.minute < 10 ? "0" : "")\(now.minute)", time, at: Point(l.size.width - l.margin, l.titleOrigin.y), anchor: .right)
     }
-    let style = TextStyle(family: "Quicksand", weight: .bold, size: l.airNumberSize, tracking: -0.02 * l.airNumberSize, color: .white)
-    drawCentredNumber(canvas, airTarget, style: style, center: l.airNumberCenter, band: l.airBand)
+    drawCentredNumber(canvas, airTarget, style: airStyle, center: l.airNumberCenter, band: l.airBand)
     let pressed = controls[DashboardPage.air.rawValue].pressedID
     Icon.chevronDown.draw(canvas, in: chevronRect(l.airDown), color: Color(white: 1, alpha: pressed == "dashboard.air.down" ? 0.5 : 1))
     Icon.chevronUp.draw(canvas, in: chevronRect(l.airUp), color: Color(white: 1, alpha: pressed == "dashboard.air.up" ? 0.5 : 1))

@@ -28,6 +28,11 @@ final class DashboardScreen: Screen {
   /// 0 (glass) … 1 (warm yellow).
   var lightsFill = Tween(from: 0, to: 0, start: 0, duration: 0)
   var shownMinute: Int?
+  /// What each rolling number touches: the boxes of the number it rolls from
+  /// and the one it rolls to. Only these are redrawn while it rolls.
+  var temperatureRect = Rect.zero
+  var airRect = Rect.zero
+  var lampRect = Rect.zero
 
   enum DragMode {
     case none
@@ -142,18 +147,25 @@ final class DashboardScreen: Screen {
   /// fills, and only its own rect is marked.
   func sync(at t: Double, animated: Bool = true) {
     if let th = thermostat, case .thermostat(let v, _) = th.value, v != temperature?.value {
+      let from = temperature?.value
       if animated, var r = temperature { r.set(v, at: t); temperature = r } else { temperature = RollingNumber(v) }
-      damage(metrics.temperatureBand, on: .grid)
+      temperatureRect = numberBox(from, style: temperatureStyle, center: metrics.temperatureCenter)
+        .union(numberBox(v, style: temperatureStyle, center: metrics.temperatureCenter))
+      damage(temperatureRect, on: .grid)
     }
     if let a = air, case .climate(_, let v, _, _, _) = a.value, v != airTarget?.value {
+      let from = airTarget?.value
       if animated, var r = airTarget { r.set(v, at: t); airTarget = r } else { airTarget = RollingNumber(v) }
-      damage(metrics.airBand, on: .air)
+      airRect = numberBox(from, style: airStyle, center: metrics.airNumberCenter).union(numberBox(v, style: airStyle, center: metrics.airNumberCenter))
+      damage(airRect, on: .air)
     }
     if let l = lamp, case .brightness(let b) = l.value, b != lampPercent.value {
+      let from = lampPercent.value
       if animated { lampPercent.set(b, at: t) } else { lampPercent = RollingNumber(b, duration: 0.2) }
       if case .lamp = dragMode {} else { lampLevel.target = Double(b) / 100 }
       if !animated { lampLevel.reset(to: Double(b) / 100) }
-      damage(metrics.lampNumberBand, on: .lamp)
+      lampRect = lampBox(from).union(lampBox(b))
+      damage(lampRect, on: .lamp)
     }
     if let l = lock, case .locked(let v) = l.value, v != locked {
       locked = v
@@ -172,7 +184,32 @@ final class DashboardScreen: Screen {
     let h = size.height
     let y0 = h * (1 - max(a, b)), y1 = h * (1 - min(a, b))
     damage(Rect(x: 0, y: y0 - 2, width: size.width, height: y1 - y0 + 4), on: .lamp)
-    damage(metrics.lampNumberBand.union(metrics.lampBulb), on: .lamp)
+    damage(lampRect.union(metrics.lampBulb), on: .lamp)
+  }
+
+  // MARK: the big numbers
+
+  var temperatureStyle: TextStyle { numberStyle(metrics.temperatureSize, .white) }
+  var airStyle: TextStyle { numberStyle(metrics.airNumberSize, .white) }
+  var lampStyle: TextStyle { numberStyle(metrics.lampNumberSize, .black) }
+
+  /// Rounded bold numerals, tracked a little tight (SF Rounded's look).
+  func numberStyle(_ size: Double, _ color: Color) -> TextStyle {
+    TextStyle(family: "Quicksand", weight: .bold, size: size, tracking: -0.02 * size, color: color)
+  }
+
+  /// Where a number sits when its digits' ink is centred on `center`: the line
+  /// box its digits roll within.
+  func numberBox(_ value: Int?, style: TextStyle, center: Point) -> Rect {
+    let text = TextLayout(value.map(String.init) ?? "--", style: style)
+    let digit = TextLayout("0", style: style).inkBounds
+    return Rect(x: center.x - text.size.width / 2, y: center.y - digit.midY, width: text.size.width, height: text.size.height)
+      .insetBy(-4 * metrics.u, 0)
+  }
+
+  /// The lamp's "35%", left-aligned at its origin.
+  func lampBox(_ value: Int) -> Rect {
+    Rect(origin: metrics.lampNumberOrigin, size: TextLayout("\(value)%", style: lampStyle).size).insetBy(-4 * metrics.u, 0)
   }
 
   override func appear() { sync(at: now, animated: false) }
@@ -190,15 +227,15 @@ final class DashboardScreen: Screen {
     // Each animation marks its own rect, one frame past its end so it lands exactly.
     let settle = 2 * max(time.delta, 1.0 / 60)
     if let r = temperature, r.isAnimating(at: t - settle) {
-      damage(metrics.temperatureBand, on: .grid)
+      damage(temperatureRect, on: .grid)
       animating = true
     }
     if let r = airTarget, r.isAnimating(at: t - settle) {
-      damage(metrics.airBand, on: .air)
+      damage(airRect, on: .air)
       animating = true
     }
     if lampPercent.isAnimating(at: t - settle) {
-      damage(metrics.lampNumberBand, on: .lamp)
+      damage(lampRect, on: .lamp)
       animating = true
     }
     if !lampLevel.isSettled {

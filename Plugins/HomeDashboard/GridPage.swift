@@ -59,8 +59,7 @@ extension DashboardScreen {
 
   /// The rounded-bold number, centred between the chevrons; rolling when it changes.
   func drawTemperature(_ canvas: Canvas) {
-    let style = TextStyle(family: "Quicksand", weight: .bold, size: metrics.temperatureSize, tracking: -0.02 * metrics.temperatureSize, color: .white)
-    drawCentredNumber(canvas, temperature, style: style, center: metrics.temperatureCenter, band: metrics.temperatureBand)
+    drawCentredNumber(canvas, temperature, style: temperatureStyle, center: metrics.temperatureCenter, band: metrics.temperatureBand)
   }
 
   /// A rolling number whose digits' ink is centred on `center`, clipped to `band`.

@@ -19,7 +19,7 @@ extension DashboardScreen {
       canvas.drawText(a.fullName, TextStyle(family: "Inter", weight: .semibold, size: l.titleSize, color: .black), at: l.titleOrigin, anchor: .left)
     }
     Icon.bulb.draw(canvas, in: l.lampBulb, color: .black)
-    let style = TextStyle(family: "Quicksand", weight: .bold, size: l.lampNumberSize, tracking: -0.02 * l.lampNumberSize, color: .black)
+    let style = lampStyle
     let band = l.lampNumberBand
     canvas.withState {
       canvas.clip(band)
