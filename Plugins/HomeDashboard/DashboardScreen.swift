@@ -33,6 +33,10 @@ final class DashboardScreen: Screen {
   var temperatureRect = Rect.zero
   var airRect = Rect.zero
   var lampRect = Rect.zero
+  /// While the pages slide, each is drawn once into its own picture and the
+  /// pictures are moved: a slide then costs two copies a frame. Dropped when
+  /// the page changes or the pager comes to rest.
+  var pagePictures: [DashboardPage: Surface] = [:]
 
   enum DragMode {
     case none
@@ -98,6 +102,7 @@ final class DashboardScreen: Screen {
 
   /// Marks `rect` of page `p` for redraw, if that page shows.
   func damage(_ rect: Rect, on p: DashboardPage) {
+    pagePictures[p] = nil
     let x = pageX(p)
     guard x < size.width, x + size.width > 0 else { return }
     setNeedsDisplay(rect.offsetBy(x, 0).insetBy(-2, -2))
@@ -222,6 +227,8 @@ final class DashboardScreen: Screen {
       pager.step(time.delta)
       setNeedsDisplay()
       animating = true
+    } else if !pagePictures.isEmpty {
+      pagePictures.removeAll()
     }
     sync(at: t)
     // Each animation marks its own rect, one frame past its end so it lands exactly.
@@ -379,16 +386,32 @@ final class DashboardScreen: Screen {
     for p in DashboardPage.allCases {
       let x = pageX(p)
       guard x < size.width, x + size.width > 0 else { continue }
-      canvas.withState {
-        canvas.translate(x, 0)
-        switch p {
-        case .grid: drawGrid(canvas)
-        case .air: drawAir(canvas)
-        case .lamp: drawLamp(canvas)
+      if pager.isMoving {
+        canvas.draw(pagePicture(p, scale: canvas.scale), at: Point(x, 0))
+      } else {
+        canvas.withState {
+          canvas.translate(x, 0)
+          drawPage(p, canvas)
         }
       }
     }
     RoundButton.draw(canvas, icon: .xmark, in: metrics.close, style: .grey, pressed: chrome.pressedID == "dashboard.close")
+  }
+
+  func drawPage(_ p: DashboardPage, _ canvas: Canvas) {
+    switch p {
+    case .grid: drawGrid(canvas)
+    case .air: drawAir(canvas)
+    case .lamp: drawLamp(canvas)
+    }
+  }
+
+  func pagePicture(_ p: DashboardPage, scale: Double) -> Surface {
+    if let picture = pagePictures[p] { return picture }
+    let picture = Surface(size: size, scale: scale)
+    drawPage(p, Canvas(surface: picture))
+    pagePictures[p] = picture
+    return picture
   }
 
   /// A page's unchanging layer, painted once per size.

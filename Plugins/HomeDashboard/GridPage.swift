@@ -33,9 +33,10 @@ extension DashboardScreen {
 
   func paintGridLayer(_ c: Canvas) {
     let l = metrics
-    AmberWallpaper.draw(c, in: l.bounds)
+    let wallpaper = AmberWallpaper.picture(size: l.size, scale: c.scale)
+    c.draw(wallpaper, in: l.bounds)
     // The glass shows the wallpaper blurred (once, here: never per frame).
-    let blurred = c.surface.blurred(radius: 64 * l.u)
+    let blurred = wallpaper.blurred(radius: 64 * l.u, downsample: 1)
     for tile in l.tiles {
       c.drawFrostedGlass(
         Path.roundedRect(tile, radius: l.corner), backdrop: blurred, backdropRect: l.bounds, tint: Self.glassTint,

@@ -10,6 +10,7 @@ struct DashboardGoldenTests {
     .init(name: "dashboard.air-1280x800", args: ["snapshot", "dashboard.air"]),
     .init(name: "dashboard.lamp-1280x800", args: ["snapshot", "dashboard.lamp"]),
     .init(name: "dashboard-800x480", args: ["snapshot", "dashboard", "--size", "800x480"]),
+    .init(name: "art-amber-wallpaper-1280x800", args: ["snapshot", "art.amber-wallpaper"]),
   ]
 
   @Test(arguments: cases)

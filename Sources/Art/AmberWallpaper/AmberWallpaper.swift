@@ -3,21 +3,26 @@ public import Canvas
 /// The Home dashboard's wallpaper (seed section 6): a warm amber-to-orange glossy
 /// gradient crossed by soft curved streaks of light, like folded satin. Authored
 /// in fractions of the rect, so it fills any aspect ratio; deterministic.
-/// Callers cache it (and its blurred copy for the glass): painting it costs a
-/// few milliseconds.
+/// Everything in it is soft, so it is painted at a quarter of the resolution
+/// (a full-resolution radial gradient alone costs tens of milliseconds here) and
+/// drawn scaled up; callers keep that small picture, and blur a copy of it for
+/// frosted glass.
 public enum AmberWallpaper {
   @MainActor public static func draw(_ canvas: Canvas, in rect: Rect) {
-    canvas.withState {
-      canvas.clip(rect)
-      drawBase(canvas, in: rect)
-      // The streaks are soft: painted at a quarter of the resolution and blurred
-      // once, then laid over the base; a few crisp sheens go on top.
-      let soft = Surface(size: rect.size, scale: min(canvas.scale, 1) / 4)
-      let local = Rect(size: rect.size)
-      drawFolds(Canvas(surface: soft), in: local)
-      canvas.draw(soft.blurred(radius: min(rect.width, rect.height) * 0.03, downsample: 1), in: rect)
-      drawSheens(canvas, in: rect)
-    }
+    canvas.draw(picture(size: rect.size, scale: canvas.scale), in: rect)
+  }
+
+  /// The wallpaper for `size` points, at a quarter of `scale`: draw it into the
+  /// rect it was made for.
+  @MainActor public static func picture(size: Size, scale: Double) -> Surface {
+    let local = Rect(size: size)
+    let soft = Surface(size: size, scale: scale / 4)
+    let c = Canvas(surface: soft)
+    drawBase(c, in: local)
+    drawFolds(c, in: local)
+    let picture = soft.blurred(radius: min(size.width, size.height) * 0.03, downsample: 1)
+    drawSheens(Canvas(surface: picture), in: local, scale: scale / 4)
+    return picture
   }
 
   /// Golden amber at the top left deepening to burnt orange at the bottom right,
@@ -98,9 +103,9 @@ public enum AmberWallpaper {
 
   /// Glossy highlights along the crests of the folds: soft, brightest in the
   /// middle of their run and fading out towards both ends.
-  @MainActor static func drawSheens(_ c: Canvas, in r: Rect) {
+  @MainActor static func drawSheens(_ c: Canvas, in r: Rect, scale: Double) {
     let w = min(r.width, r.height)
-    let soft = Surface(size: r.size, scale: min(c.scale, 1) / 2)
+    let soft = Surface(size: r.size, scale: scale)
     let sc = Canvas(surface: soft)
     let local = Rect(size: r.size)
     let crests: [(points: [(Double, Double)], alpha: Double)] = [
@@ -122,7 +127,7 @@ public enum AmberWallpaper {
       sc.stroke(path, along, width: w * 0.05, cap: .round)
       sc.stroke(path, along, width: w * 0.012, cap: .round)
     }
-    c.draw(soft.blurred(radius: w * 0.012, downsample: 1), in: r)
+    c.draw(soft.blurred(radius: w * 0.008, downsample: 1), in: r)
   }
 
   static func point(_ r: Rect, _ x: Double, _ y: Double) -> Point { Point(r.minX + x * r.width, r.minY + y * r.height) }
