@@ -413,15 +413,4 @@ final class DashboardScreen: Screen {
     pagePictures[p] = picture
     return picture
   }
-
-  /// A page's unchanging layer, painted once per size.
-  func cachedLayer(_ name: String, scale: Double, _ paint: (Canvas) -> Void) -> Surface {
-    let key = "dashboard.\(name).\(Int(size.width))x\(Int(size.height))@\(scale)"
-    guard let cache = context?.cache else {
-      let s = Surface(size: size, scale: scale)
-      paint(Canvas(surface: s))
-      return s
-    }
-    return cache.surface(key, size: size, scale: scale, draw: paint)
-  }
 }

@@ -9,14 +9,14 @@ import Runtime
 /// (wallpaper, glass, most labels) is one cached layer; the number, the clock,
 /// the lock's icon, the lights' tile and the chevrons are drawn over it.
 extension DashboardScreen {
-  static let glassTint = Color(white: 1, alpha: 0.16)
-  static let glassStroke = Color(white: 1, alpha: 0.42)
   static let lightsOnFill = Color(hex: 0xFFCB45)
   static let lightsOnText = Color(hex: 0x3D2A00)
 
   func drawGrid(_ canvas: Canvas) {
     let l = metrics
-    canvas.draw(cachedLayer("grid", scale: canvas.scale) { paintGridLayer($0) }, at: .zero)
+    if let cache = context?.cache {
+      canvas.draw(GridLayer.surface(cache: cache, size: size, scale: canvas.scale, store: store), at: .zero)
+    }
     drawTemperature(canvas)
     let pressed = controls[DashboardPage.grid.rawValue].pressedID
     Icon.chevronDown.draw(canvas, in: chevronRect(l.thermostatDown), color: Color(white: 1, alpha: pressed == "dashboard.down" ? 0.5 : 0.95))
@@ -30,33 +30,6 @@ extension DashboardScreen {
 
   /// The glyph inside a chevron's (larger) hit rect.
   func chevronRect(_ r: Rect) -> Rect { Rect(center: r.center, size: Size(r.width * 0.62, r.height * 0.62)) }
-
-  func paintGridLayer(_ c: Canvas) {
-    let l = metrics
-    let wallpaper = AmberWallpaper.picture(size: l.size, scale: c.scale)
-    c.draw(wallpaper, in: l.bounds)
-    // The glass shows the wallpaper blurred (once, here: never per frame).
-    let blurred = wallpaper.blurred(radius: 64 * l.u, downsample: 1)
-    for tile in l.tiles {
-      c.drawFrostedGlass(
-        Path.roundedRect(tile, radius: l.corner), backdrop: blurred, backdropRect: l.bounds, tint: Self.glassTint,
-        stroke: Self.glassStroke, strokeWidth: max(1, 1.2 * l.u))
-    }
-    if let th = thermostat {
-      TileContent.drawLabels(c, title: th.title, subtitle: th.subtitle, in: l.thermostatTile, l)
-    }
-    if let i = store.first(.intercom) {
-      TileContent.drawIcon(c, .waveform, in: l.intercomTile, l, color: .white)
-      TileContent.drawLabels(c, title: i.title, subtitle: i.subtitle, in: l.intercomTile, l)
-    }
-    if let s = store.first(.scene) {
-      TileContent.drawIcon(c, .sun, in: l.sceneTile, l, color: .white)
-      TileContent.drawLabels(c, title: s.title, subtitle: s.subtitle, in: l.sceneTile, l)
-    }
-    if let k = lock {
-      TileContent.drawLabels(c, title: k.title, subtitle: k.subtitle, in: l.lockTile, l)
-    }
-  }
 
   /// The rounded-bold number, centred between the chevrons; rolling when it changes.
   func drawTemperature(_ canvas: Canvas) {

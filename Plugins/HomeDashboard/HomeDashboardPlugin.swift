@@ -49,6 +49,15 @@ public final class HomeDashboardPlugin: Plugin {
     context.subscribe(AccessoryChanged.self) { [unowned self] e in
       if store.set(e.accessoryID, to: e.value) != nil { store.save() }
     }
+    // The dashboard opens from the home: paint its grid layer while the home
+    // sits still, so the crossfade's first frame does not wait for it.
+    context.subscribe(ScreenChanged.self) { [unowned self] e in
+      guard e.to == "home" else { return }
+      context.after(0.6) { [unowned self] in
+        guard let top = context.navigator.top, top.id == "home", let scale = top.context?.scale else { return }
+        _ = GridLayer.surface(cache: context.cache, size: top.size, scale: scale, store: store)
+      }
+    }
     context.subscribe(ResetSession.self) { [unowned self] _ in
       let changed = store.reset()
       store.save()

@@ -132,6 +132,14 @@ struct DashboardPluginTests {
     #expect(store.first(.thermostat)?.value == .thermostat(target: 90, range: 50...90))
   }
 
+  @Test func theGridLayerIsPaintedAheadWhileTheHomeShows() throws {
+    var h = try Harness()
+    let key = GridLayer.key(size: Size(1280, 800), scale: 1)
+    #expect(h.loop.cache.lookup(key) == nil)
+    h.frames(45)
+    #expect(h.loop.cache.lookup(key) != nil)
+  }
+
   @Test func aStaticDashboardDrawsNothing() throws {
     var h = try Harness()
     h.loop.navigator.show("dashboard")
