@@ -354,6 +354,7 @@ final class DashboardScreen: Screen {
   override func state(_ key: String) -> String? {
     switch key {
     case "dashboard.page": return page.screenID
+    case "dashboard.scroll": return String(Int(pager.scrollOffset.rounded()))
     case "dashboard.temperature":
       guard case .thermostat(let v, _)? = thermostat?.value else { return nil }
       return String(v)

@@ -33,7 +33,7 @@ public final class HomeDashboardPlugin: Plugin {
 
   public var stateKeys: [String] {
     [
-      "dashboard.temperature", "dashboard.locked", "dashboard.lights", "dashboard.page", "dashboard.air.target",
+      "dashboard.temperature", "dashboard.locked", "dashboard.lights", "dashboard.page", "dashboard.scroll", "dashboard.air.target",
       "dashboard.lamp.brightness", "dashboard.lamp",
     ]
   }

@@ -79,6 +79,25 @@ struct DashboardTests {
     #expect(r.status == 0, "\(r.stderr)")
   }
 
+  @Test func thePagesSlideWithTheFinger() throws {
+    let (r, _) = try run(
+      """
+      touch-down 0 900 400
+      touch-move 0 850 400
+      touch-move 0 800 400
+      touch-move 0 700 400
+      wait 0.1
+      expect dashboard.scroll 200
+      expect dashboard.page dashboard
+      touch-move 0 300 400
+      touch-up 0
+      wait 1
+      expect dashboard.page dashboard.air
+      expect dashboard.scroll 1280
+      """)
+    #expect(r.status == 0, "\(r.stderr)")
+  }
+
   @Test func draggingUpOnTheLampRaisesItsBrightness() throws {
     let (r, _) = try run(
       """
@@ -92,6 +111,12 @@ struct DashboardTests {
       wait 0.5
       expect dashboard.lamp >= 46
       expect dashboard.lamp.brightness <= 60
+      tap @dashboard.lamp
+      wait 0.5
+      expect dashboard.lamp 0
+      tap @dashboard.lamp
+      wait 0.5
+      expect dashboard.lamp 35
       """)
     #expect(r.status == 0, "\(r.stderr)")
   }
