@@ -53,7 +53,6 @@ final class DashboardScreen: Screen {
     self.plugin = plugin
     pager = Pager(pageCount: DashboardPage.allCases.count, pageWidth: 1, page: page.rawValue)
     super.init(id: page.screenID)
-    sync(at: 0, animated: false)
   }
 
   // MARK: the accessories each part shows
@@ -91,6 +90,11 @@ final class DashboardScreen: Screen {
       plugin.change(lamp.id, to: b > 0 ? 0 : on)
       plugin.click()
     }
+    sync(at: now, animated: false)
+    // The numbers' boxes at this size (a change re-measures them).
+    temperatureRect = numberBox(temperature?.value, style: temperatureStyle, center: metrics.temperatureCenter)
+    airRect = numberBox(airTarget?.value, style: airStyle, center: metrics.airNumberCenter)
+    lampRect = lampBox(lampPercent.value)
   }
 
   /// Where page `p` sits on screen now (whole pixels, so its cached layer stays sharp).
