@@ -192,8 +192,8 @@ final class DashboardScreen: Screen {
   func damageLampFill(from a: Double, to b: Double) {
     let h = size.height
     let y0 = h * (1 - max(a, b)), y1 = h * (1 - min(a, b))
+    // Only the band the edge swept: the number marks its own box when it changes.
     damage(Rect(x: 0, y: y0 - 2, width: size.width, height: y1 - y0 + 4), on: .lamp)
-    damage(lampRect.union(metrics.lampBulb), on: .lamp)
   }
 
   // MARK: the big numbers
