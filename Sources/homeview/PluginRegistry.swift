@@ -1,5 +1,6 @@
 import DrawMusic
 import Faces
+import HomeDashboard
 import NowPlaying
 import PersonalHome
 import Recipe
@@ -14,6 +15,7 @@ enum PluginRegistry {
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
     PluginRegistration(PersonalHomePlugin.self),
+    PluginRegistration(HomeDashboardPlugin.self),
     PluginRegistration(NowPlayingPlugin.self),
     PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),

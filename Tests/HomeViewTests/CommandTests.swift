@@ -17,6 +17,7 @@ struct CommandTests {
     ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
     ids += ["recognition"]
     ids += ["home", "home.apps"]
+    ids += ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp"]
     ids += ["nowplaying", "nowplaying.lyrics"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
@@ -26,6 +27,7 @@ struct CommandTests {
     ids += ["sophie-wallpaper", "siri-orb"].map { "art." + $0 }
     ids += people.map { "art.avatar-" + $0 }
     ids += ["album-rainbow", "soup"].map { "art." + $0 }
+    ids += ["amber-wallpaper"].map { "art." + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 
