@@ -64,7 +64,7 @@ struct ScriptTests {
     #expect(w == 1280 && h == 720)
   }
 
-  @Test func theDemoWalksFromTheGalleryToSophiesHome() throws {
+  @Test func theDemoWalksTheWholePathByTouch() throws {
     let dir = try Binary.temporaryFolder()
     let r = try Binary.run(["--out", dir])
     #expect(r.status == 0, "\(r.stderr)")
