@@ -5,7 +5,7 @@ public import Canvas
 @MainActor
 public enum ArtCatalog {
   public static let names =
-    ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"]
+    ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars", "map", "assistant-orb"]
     + Avatar.allCases.map { "avatar-" + $0.rawValue }
 
   /// Paints `name` filling `rect`; false for an unknown name.
@@ -29,6 +29,10 @@ public enum ArtCatalog {
       IconSheet.draw(canvas, in: rect)
     case "avatars":
       drawAvatarSheet(canvas, in: rect)
+    case "map":
+      drawMapSheet(canvas, in: rect)
+    case "assistant-orb":
+      drawOrbSheet(canvas, in: rect)
     default:
       // One avatar big, in its circle, on the gallery's white.
       guard name.hasPrefix("avatar-"), let avatar = Avatar(rawValue: String(name.dropFirst("avatar-".count))) else { return false }
