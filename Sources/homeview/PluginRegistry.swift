@@ -1,3 +1,4 @@
+import Assistant
 import Faces
 import Recognition
 import Runtime
@@ -9,5 +10,6 @@ enum PluginRegistry {
   static let all: [PluginRegistration] = [
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
+    PluginRegistration(AssistantPlugin.self),
   ]
 }

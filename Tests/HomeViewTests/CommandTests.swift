@@ -10,8 +10,8 @@ struct CommandTests {
       "beagle-doghouse", "home-purple", "day-dashboard", "dad-son",
     ]
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
-    let art: [String] = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"] + people.map { "avatar-" + $0 }
-    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"] + art.map { "art." + $0 }
+    let art: [String] = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars", "map", "assistant-orb"] + people.map { "avatar-" + $0 }
+    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition", "assistant", "assistant.answer"] + art.map { "art." + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 

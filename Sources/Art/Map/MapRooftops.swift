@@ -22,11 +22,12 @@ enum MapRooftops {
       c.clip(edge)
       c.fill(rect, ground)
       let street = u * 3.2
-      let blockTop = [-0.2, 0.05, 0.3, 0.55, 0.8].map { rect.minY + rect.height * $0 }
+      let pitch = u * 25
+      let blockTop = stride(from: rect.minY - pitch * 0.8, to: rect.maxY + street, by: pitch).map { $0 }
       let columns = [rect.minX - u * 4, rect.minX + rect.width * 0.105, rect.minX + rect.width * 0.24]
       var random = SeededRandom(seed: 41)
       for top in blockTop {
-        let bottom = top + rect.height * 0.25 - street
+        let bottom = top + pitch - street
         for (x0, x1) in zip(columns, columns.dropFirst()) {
           drawBlock(c, Rect(x: x0 + street / 2, y: top + street / 2, width: x1 - x0 - street, height: bottom - top), unit: u, random: &random)
         }

@@ -45,7 +45,7 @@ enum MapTrees {
     var random = SeededRandom(seed: 7)
     var trees: [Tree] = []
     let clearing = (rx: u * 17, ry: u * 13)
-    let tries = Int(rect.width / u * 9)
+    let tries = Int(rect.width * rect.height / (u * u) * 0.09)
     for _ in 0..<tries {
       let q = Point(random.next(rect.minX - u * 3, rect.maxX + u * 3), random.next(rect.minY - u * 3, rect.maxY + u * 3))
       let r = u * random.next(2.6, 4.6)

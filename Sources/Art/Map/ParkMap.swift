@@ -95,7 +95,8 @@ public enum ParkMap {
 /// around the destination, so trees can stay off them.
 struct MapPlan {
   let rect: Rect
-  /// One hundredth of the height: sizes are in these.
+  /// One hundredth of the height (of half the width on a tall map): sizes
+  /// are in these, so a portrait card does not get giant trees.
   let unit: Double
   let roadLine: [Point]
   let roadWidth: Double
@@ -105,7 +106,7 @@ struct MapPlan {
 
   init(rect: Rect) {
     self.rect = rect
-    unit = rect.height / 100
+    unit = min(rect.height, rect.width / 2) / 100
     let u = unit
     roadWidth = u * 7
     var road: [Point] = []

@@ -1,0 +1,72 @@
+import Art
+import Canvas
+import HomeModel
+import Widgets
+
+/// The answer card (seed section 5): white, full screen; the answer in large
+/// black text; the rounded map card with its pin and the frosted info panel.
+/// Everything but the orb and the route button (which move) is painted once
+/// per size into a cached layer.
+@MainActor
+enum AnswerCard {
+  static let pinGreen = Color(hex: 0x2FB35A)
+  static let routeBlue = Color(hex: 0x1E88F5)
+  static let trafficOrange = Color(hex: 0xF09A1A)
+  static let border = Color(hex: 0xD1D1D6)
+
+  static func layer(_ layout: AssistantLayout, answer: TextLayout, route: Route, scale: Double, cache: LayerCache) -> Surface {
+    let key = "assistant.card.\(Int(layout.size.width))x\(Int(layout.size.height)).\(route.answer).\(route.destination)"
+    return cache.surface(key, size: layout.size, scale: scale) { c in
+      c.fill(Rect(size: layout.size), Color.white)
+      c.draw(answer, at: layout.answerTextOrigin)
+      drawMapCard(c, layout, route: route)
+    }
+  }
+
+  static func drawMapCard(_ c: Canvas, _ layout: AssistantLayout, route: Route) {
+    let card = layout.mapCard
+    let shape = Path.roundedRect(card, radius: AssistantLayout.mapCorner)
+    // The map in its own layer: the info panel frosts a blurred copy of it.
+    let map = Surface(size: card.size, scale: c.scale)
+    let mc = Canvas(surface: map)
+    ParkMap.draw(mc, in: Rect(size: card.size))
+    let pinInMap = Point(layout.pin.x - card.minX, layout.pin.y - card.minY)
+    MapPin.draw(mc, center: pinInMap, diameter: 54, glyph: .pickleballPlayer, color: pinGreen, label: route.destination)
+    c.withState {
+      c.clip(shape)
+      c.draw(map, in: card)
+      let panel = layout.infoPanel
+      c.drawFrostedGlass(
+        Path.rect(panel), backdrop: map.blurred(radius: 26), backdropRect: card, tint: Color(white: 1, alpha: 0.74), strokeWidth: 0)
+      c.fill(Rect(x: panel.minX, y: panel.minY, width: panel.width, height: 0.5), Color(white: 0, alpha: 0.12))
+      drawInfo(c, in: panel, route: route)
+    }
+    c.stroke(Path.roundedRect(card.insetBy(0.5, 0.5), radius: AssistantLayout.mapCorner - 0.5), border, width: 1)
+  }
+
+  /// "Stern Grove Playground" (bold black), "3.9 mi" (grey), "Take Portola Dr
+  /// • Moderate Traffic" (orange).
+  static func drawInfo(_ c: Canvas, in panel: Rect, route: Route) {
+    let x = panel.minX + 26
+    let title = TextLayout(route.destination, style: TextStyle(weight: .bold, size: 23, color: .black))
+    let distance = TextLayout(route.distanceText, style: TextStyle(weight: .regular, size: 18, color: Color(hex: 0x8E8E93)))
+    let directions = TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 18, color: trafficOrange))
+    let gap = 3.0
+    let total = title.size.height + distance.size.height + directions.size.height + 2 * gap
+    var y = panel.midY - total / 2
+    for line in [title, distance, directions] {
+      c.draw(line, at: Point(x, y))
+      y += line.size.height + gap
+    }
+  }
+
+  /// The blue "18 min" capsule with its car; `press` (0…1) pulls it in by
+  /// the same few points on every side, as a wide button shrinks when pressed.
+  static func drawRouteButton(_ c: Canvas, in rect: Rect, route: Route, press: Double, pressed: Bool) {
+    let inset = press * 4
+    let r = rect.insetBy(inset, inset)
+    CapsuleButton.draw(
+      c, title: route.travelText, icon: .car, in: r, fill: .color(routeBlue),
+      font: TextStyle(weight: .semibold, size: 23 * r.height / rect.height), pressed: pressed)
+  }
+}
