@@ -66,9 +66,10 @@ public final class AssistantPlugin: Plugin {
 
   /// The listening screen heard enough: the answer screen takes its place,
   /// with no transition (the card's own spring is the motion), carrying the
-  /// session on. Only while that screen is on top.
+  /// session on. Only while that screen is on top and no transition runs
+  /// (cutting one short would pop).
   func answer(_ screen: AssistantScreen, at time: Double) {
-    guard context.navigator.top === screen else { return }
+    guard context.navigator.top === screen, !context.navigator.isTransitioning else { return }
     screen.session.answeredAt = time
     handoff = screen.session
     context.navigator.replace(with: "assistant.answer", transition: .none)

@@ -26,6 +26,7 @@ final class AssistantScreen: Screen {
   private var pressing = false
   private var shownMinute: CivilTime?
   private var cardSettled = false
+  private var cardPrepared = false
   private var closing = false
 
   init(id: String, plugin: AssistantPlugin, session: AssistantSession) {
@@ -93,6 +94,13 @@ final class AssistantScreen: Screen {
         return true
       }
       damageListening(g, elapsed: elapsed)
+      // Paint the answer card (and the small orb) ahead, in a quiet moment
+      // once the words are in, so the card's first frame is only a copy.
+      if !cardPrepared, elapsed >= AssistantTiming.prepareCardAt, let context {
+        cardPrepared = true
+        _ = cardLayer(context, g)
+        OrbPainter(cache: context.cache, scale: context.scale).prepare(diameter: AssistantLayout.answerOrbDiameter)
+      }
     case .answer:
       let rise = AssistantTiming.spring(t - (session.answeredAt ?? t), AssistantTiming.cardRise)
       if !rise.settled {
@@ -114,16 +122,18 @@ final class AssistantScreen: Screen {
     return true
   }
 
-  /// Listening redraws the glow's strips (the glow breathes), with the top
-  /// band deep enough for the orb and, while they arrive, the words.
+  /// Listening redraws the glow's strips (the glow breathes) and, below the
+  /// top strip, the orb's lane and, while they arrive, the words: rects that
+  /// do not overlap, so they are not merged into one big box.
   private func damageListening(_ g: AssistantLayout, elapsed: Double) {
     let orb = OrbPainter.bounds(center: g.listeningOrbCenter, diameter: AssistantLayout.listeningOrbDiameter)
     let drop = AssistantTiming.spring(elapsed - AssistantTiming.orbDropDelay, AssistantTiming.orbDrop)
-    var depth = orb.maxY + (drop.settled ? 0 : 40)
+    var lane = Rect(x: orb.minX, y: EdgeGlow.reach, width: orb.width, height: orb.maxY + (drop.settled ? 0 : 40) - EdgeGlow.reach)
     if let transcript, elapsed <= wordStart(transcript.words.count - 1) + AssistantTiming.wordFade + 0.05 {
-      depth = max(depth, g.transcriptOrigin.y + transcript.size.height + 12)
+      lane = lane.union(Rect(origin: Point(g.transcriptOrigin.x, g.transcriptOrigin.y - 4), size: Size(transcript.size.width, transcript.size.height + 16)))
     }
-    for strip in EdgeGlow.strips(size: size, topDepth: depth) { setNeedsDisplay(strip) }
+    for strip in EdgeGlow.strips(size: size) { setNeedsDisplay(strip) }
+    setNeedsDisplay(lane.intersection(Rect(x: EdgeGlow.reach, y: EdgeGlow.reach, width: size.width - 2 * EdgeGlow.reach, height: size.height - 2 * EdgeGlow.reach)))
   }
 
   /// The face's numerals follow the clock: true when the minute turned.
@@ -151,7 +161,14 @@ final class AssistantScreen: Screen {
         canvas.draw(card, at: .zero)
         drawButton(canvas, g, offset: 0)
       } else {
-        drawListening(canvas, context, g, at: t)
+        // Only what the card does not cover yet (and its shadow) is listening.
+        let top = (1 - rise.value) * size.height
+        if top > 0 {
+          canvas.withState {
+            canvas.clip(Rect(x: 0, y: 0, width: size.width, height: top + 36))
+            drawListening(canvas, context, g, at: t)
+          }
+        }
         drawRisingCard(canvas, card, g, progress: rise.value)
       }
       // The orb shrinks from where it listened to the top of the card.

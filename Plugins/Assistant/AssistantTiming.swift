@@ -10,6 +10,8 @@ enum AssistantTiming {
   /// How long one word takes to fade and rise into place.
   static let wordFade = 0.22
   static let answerAfter = 1.6
+  /// When the answer card is painted ahead (the words are in by then).
+  static let prepareCardAt = 1.4
   /// One breath of the edge glow.
   static let glowPeriod = 1.5
   static let glowFadeIn = 0.3

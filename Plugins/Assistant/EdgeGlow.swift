@@ -1,5 +1,6 @@
 import Canvas
 import Glibc
+import Runtime
 
 /// The coloured glow round the screen's edges while Siri listens: blue,
 /// violet, pink, orange and cyan running round the frame, brightest at the
@@ -35,7 +36,11 @@ enum EdgeGlow {
           let px = (Double(x) + 0.5) * step
           let d = max(0, min(px, size.width - px, py, size.height - py))
           // A bright rim close to the edge over a broad soft falloff.
-          let a = min(1, 0.55 * exp(-d / (reach * 0.16)) + 0.5 * exp(-(d / (reach * 0.55)) * (d / (reach * 0.55))))
+          // Tapered to exactly nothing a little inside `reach` (the smooth
+          // upscale spreads it a few points): past the strips nothing changes.
+          let end = reach - 6
+          let taper = d >= end ? 0 : d <= end * 0.7 ? 1 : 1 - Easing.easeInOut.apply((d - end * 0.7) / (end * 0.3))
+          let a = taper * min(1, 0.55 * exp(-d / (reach * 0.16)) + 0.5 * exp(-(d / (reach * 0.55)) * (d / (reach * 0.55))))
           guard a > 0.004 else {
             p[y * row + x] = 0
             continue
@@ -58,16 +63,14 @@ enum EdgeGlow {
     return Color.lerp(palette[i], palette[i + 1], x - Double(i))
   }
 
-  /// The strips the glow covers, as rects that do not overlap: the top band
-  /// (as deep as `topDepth`, which may include what moves under it), the
-  /// sides below it, and the bottom.
-  static func strips(size: Size, topDepth: Double) -> [Rect] {
+  /// The strips the glow covers, as rects that do not overlap (so the frame
+  /// redraws four thin bands, not their bounding box).
+  static func strips(size: Size) -> [Rect] {
     let g = reach
-    let top = max(g, topDepth)
     return [
-      Rect(x: 0, y: 0, width: size.width, height: top),
-      Rect(x: 0, y: top, width: g, height: max(0, size.height - g - top)),
-      Rect(x: size.width - g, y: top, width: g, height: max(0, size.height - g - top)),
+      Rect(x: 0, y: 0, width: size.width, height: g),
+      Rect(x: 0, y: g, width: g, height: max(0, size.height - 2 * g)),
+      Rect(x: size.width - g, y: g, width: g, height: max(0, size.height - 2 * g)),
       Rect(x: 0, y: size.height - g, width: size.width, height: g),
     ]
   }

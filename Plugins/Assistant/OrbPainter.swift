@@ -36,6 +36,11 @@ struct OrbPainter {
     }
   }
 
+  /// Paints the layers for a resting size ahead of need.
+  func prepare(diameter: Double) {
+    for l in [Layer.sphere, .rim, .shimmer] { _ = layer(l, base: diameter) }
+  }
+
   private func layer(_ layer: Layer, base: Double) -> Surface {
     let sphere = Rect(x: base * AssistantOrb.padding, y: base * AssistantOrb.padding, width: base, height: base)
     let side = base * (1 + 2 * AssistantOrb.padding)
