@@ -22,7 +22,7 @@ struct ConfigErrorTests {
   @Test func theShippedConfigIsValid() throws {
     let r = try Binary.run(["check-config", "Config/homeview.json"])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout == "Config/homeview.json: ok (faces, recognition)\n")
+    #expect(r.stdout == "Config/homeview.json: ok (faces, recognition, assistant)\n")
   }
 
   @Test func unknownKey() throws {
@@ -60,8 +60,8 @@ struct ConfigErrorTests {
 
   @Test func unknownPlugin() throws {
     try expectError(#"{"plugins": {"enabled": ["faces", "weather"]}}"#,
-      "bad.json: plugins.enabled[1]: unknown plugin 'weather' (registered: faces, recognition)")
-    try expectError(#"{"plugins": {"facez": {}}}"#, "bad.json: plugins.facez: unknown plugin (registered: faces, recognition)")
+      "bad.json: plugins.enabled[1]: unknown plugin 'weather' (registered: faces, recognition, assistant)")
+    try expectError(#"{"plugins": {"facez": {}}}"#, "bad.json: plugins.facez: unknown plugin (registered: faces, recognition, assistant)")
   }
 
   @Test func aPluginValidatesItsOwnSection() throws {
