@@ -6,7 +6,7 @@ import Widgets
 /// The answer card (seed section 5): white, full screen; the answer in large
 /// black text; the rounded map card with its pin and the frosted info panel.
 /// Everything but the orb and the route button (which move) is painted once
-/// per size into a cached layer.
+/// per size into a cached layer (by `AnswerCardPainter`).
 @MainActor
 enum AnswerCard {
   static let pinGreen = Color(hex: 0x2FB35A)
@@ -14,34 +14,45 @@ enum AnswerCard {
   static let trafficOrange = Color(hex: 0xF09A1A)
   static let border = Color(hex: 0xD1D1D6)
 
-  static func layer(_ layout: AssistantLayout, answer: TextLayout, route: Route, scale: Double, cache: LayerCache) -> Surface {
-    let key = "assistant.card.\(Int(layout.size.width))x\(Int(layout.size.height)).\(route.answer).\(route.destination)"
-    return cache.surface(key, size: layout.size, scale: scale) { c in
-      c.fill(Rect(size: layout.size), Color.white)
-      c.draw(answer, at: layout.answerTextOrigin)
-      drawMapCard(c, layout, route: route)
-    }
+  static func key(_ layout: AssistantLayout, route: Route) -> String {
+    "assistant.card.\(Int(layout.size.width))x\(Int(layout.size.height)).\(route.answer).\(route.destination)"
   }
 
-  static func drawMapCard(_ c: Canvas, _ layout: AssistantLayout, route: Route) {
-    let card = layout.mapCard
-    let shape = Path.roundedRect(card, radius: AssistantLayout.mapCorner)
-    // The map in its own layer: the info panel frosts a blurred copy of it.
-    let map = Surface(size: card.size, scale: c.scale)
-    let mc = Canvas(surface: map)
-    ParkMap.draw(mc, in: Rect(size: card.size))
-    let pinInMap = Point(layout.pin.x - card.minX, layout.pin.y - card.minY)
-    MapPin.draw(mc, center: pinInMap, diameter: 54, glyph: .pickleballPlayer, color: pinGreen, label: route.destination)
+  /// The map card's picture (map and pin), or the band of it from `from` to
+  /// `to` (shares of its height): painted a band per frame, no frame stalls.
+  static func paintMap(_ map: Surface, _ drawing: ParkMap.Drawing, _ layout: AssistantLayout, route: Route, from: Double = 0, to: Double = 1) {
+    let c = Canvas(surface: map)
+    let size = layout.mapCard.size
+    // Bands meet on whole pixel rows: nothing is painted twice (translucent
+    // shadows would darken) and no seam is anti-aliased.
+    let s = map.scale
+    let top = (size.height * from * s).rounded(.down) / s
+    let bottom = to >= 1 ? size.height + 1 : (size.height * to * s).rounded(.down) / s
+    c.clip(Rect(x: 0, y: top, width: size.width + 1, height: bottom - top))
+    drawing.draw(c)
+    let pin = Point(layout.pin.x - layout.mapCard.minX, layout.pin.y - layout.mapCard.minY)
+    MapPin.draw(c, center: pin, diameter: 54, glyph: .pickleballPlayer, color: pinGreen, label: route.destination)
+  }
+
+  /// The whole card around a painted map.
+  static func compose(map: Surface, _ layout: AssistantLayout, answer: TextLayout, route: Route, scale: Double) -> Surface {
+    let card = Surface(size: layout.size, scale: scale)
+    let c = Canvas(surface: card)
+    c.fill(Rect(size: layout.size), Color.white)
+    c.draw(answer, at: layout.answerTextOrigin)
+    let frame = layout.mapCard
+    let shape = Path.roundedRect(frame, radius: AssistantLayout.mapCorner)
     c.withState {
       c.clip(shape)
-      c.draw(map, in: card)
+      c.draw(map, in: frame)
       let panel = layout.infoPanel
       c.drawFrostedGlass(
-        Path.rect(panel), backdrop: map.blurred(radius: 26), backdropRect: card, tint: Color(white: 1, alpha: 0.74), strokeWidth: 0)
+        Path.rect(panel), backdrop: map.blurred(radius: 26), backdropRect: frame, tint: Color(white: 1, alpha: 0.74), strokeWidth: 0)
       c.fill(Rect(x: panel.minX, y: panel.minY, width: panel.width, height: 0.5), Color(white: 0, alpha: 0.12))
       drawInfo(c, in: panel, route: route)
     }
-    c.stroke(Path.roundedRect(card.insetBy(0.5, 0.5), radius: AssistantLayout.mapCorner - 0.5), border, width: 1)
+    c.stroke(Path.roundedRect(frame.insetBy(0.5, 0.5), radius: AssistantLayout.mapCorner - 0.5), border, width: 1)
+    return card
   }
 
   /// "Stern Grove Playground" (bold black), "3.9 mi" (grey), "Take Portola Dr

@@ -24,6 +24,9 @@ public final class AssistantPlugin: Plugin {
   let face: any FaceRenderer
   /// A session whose answer screen is being opened, handed from the listening screen.
   private var handoff: AssistantSession?
+  /// The answer card being painted ahead (kept across the listening and
+  /// answer screens; dropped once it is in the cache).
+  private var painter: AnswerCardPainter?
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
@@ -73,6 +76,15 @@ public final class AssistantPlugin: Plugin {
     screen.session.answeredAt = time
     handoff = screen.session
     context.navigator.replace(with: "assistant.answer", transition: .none)
+  }
+
+  /// The painter of the answer card for this layout (nil without a route).
+  func cardPainter(layout: AssistantLayout, answer: TextLayout?, cache: LayerCache, scale: Double) -> AnswerCardPainter? {
+    guard let route, let answer else { return nil }
+    if let painter, painter.key == AnswerCard.key(layout, route: route) { return painter }
+    let made = AnswerCardPainter(layout: layout, answer: answer, route: route, cache: cache, scale: scale)
+    painter = made
+    return made
   }
 
   /// A tap outside the route button: back to where Siri was opened from.

@@ -94,12 +94,14 @@ final class AssistantScreen: Screen {
         return true
       }
       damageListening(g, elapsed: elapsed)
-      // Paint the answer card (and the small orb) ahead, in a quiet moment
-      // once the words are in, so the card's first frame is only a copy.
+      // Paint the answer card (and the small orb) ahead, a step a frame, so
+      // the card's first frame is only a copy and no frame stalls.
       if !cardPrepared, elapsed >= AssistantTiming.prepareCardAt, let context {
-        cardPrepared = true
-        _ = cardLayer(context, g)
+        if let painter = plugin.cardPainter(layout: g, answer: answerText, cache: context.cache, scale: context.scale), !painter.step() {
+          return true
+        }
         OrbPainter(cache: context.cache, scale: context.scale).prepare(diameter: AssistantLayout.answerOrbDiameter)
+        cardPrepared = true
       }
     case .answer:
       let rise = AssistantTiming.spring(t - (session.answeredAt ?? t), AssistantTiming.cardRise)
@@ -228,10 +230,10 @@ final class AssistantScreen: Screen {
   }
 
   private func cardLayer(_ context: ScreenContext, _ g: AssistantLayout) -> Surface {
-    guard let route = plugin.route, let answerText else {
+    guard let painter = plugin.cardPainter(layout: g, answer: answerText, cache: context.cache, scale: context.scale) else {
       return context.cache.surface("assistant.card.empty", size: size, scale: context.scale) { $0.fill(Rect(size: size), Color.white) }
     }
-    return AnswerCard.layer(g, answer: answerText, route: route, scale: context.scale, cache: context.cache)
+    return painter.card()
   }
 
   // MARK: touch

@@ -10,8 +10,9 @@ enum AssistantTiming {
   /// How long one word takes to fade and rise into place.
   static let wordFade = 0.22
   static let answerAfter = 1.6
-  /// When the answer card is painted ahead (the words are in by then).
-  static let prepareCardAt = 1.4
+  /// From when the answer card is painted ahead, a step a frame (the orb
+  /// has landed by then).
+  static let prepareCardAt = 0.7
   /// One breath of the edge glow.
   static let glowPeriod = 1.5
   static let glowFadeIn = 0.3

@@ -4,17 +4,19 @@ import Glibc
 /// The big Siri orb of the assistant (seed section 5): a glossy dark-grey
 /// sphere with a bright white-and-rainbow rim light along its lower edge and a
 /// soft shimmer inside. It comes in three layers so a screen paints each once
-/// per size and animates only how they turn: the sphere never changes, the rim
-/// light sways about the bottom and the shimmer turns slowly around the centre.
-/// Each layer covers `layerRect(for:)`, and turning one about the sphere's
-/// centre keeps everything inside the sphere inside it.
+/// per size and animates only how they turn: the body (with its shadow and the
+/// rim light's halo) never changes, the rim light sways about the bottom and
+/// the shimmer turns slowly round the centre. The body covers
+/// `layerRect(for:)`; the rim light and the shimmer stay inside the sphere, so
+/// turning them about its centre keeps them there, and only a sphere-sized
+/// square has to be resampled each frame.
 @MainActor
 public enum AssistantOrb {
-  /// How far the layers reach past the sphere (halo and shadow), as a share of
-  /// its diameter.
+  /// How far the body layer reaches past the sphere (halo and shadow), as a
+  /// share of its diameter.
   public static let padding = 0.3
 
-  /// The square each layer covers for a sphere in `sphere`.
+  /// The square the body layer covers for a sphere in `sphere`.
   public static func layerRect(for sphere: Rect) -> Rect {
     sphere.insetBy(-sphere.width * padding, -sphere.height * padding)
   }
@@ -26,14 +28,16 @@ public enum AssistantOrb {
     Color(hex: 0xFFF1A8), Color(hex: 0xFFB341), Color(hex: 0xFF5E8A), Color(hex: 0xB45CFF),
   ]
 
-  /// The static body: a soft shadow, the dark glass with its light from the
-  /// upper left, a darker edge and the glossy reflection across the top.
+  /// The static body: a soft shadow, the rim light's faint coloured halo
+  /// outside the glass, the dark glass with its light from the upper left, a
+  /// darker edge and the glossy reflection across the top.
   public static func drawSphere(_ c: Canvas, in sphere: Rect) {
     let r = sphere.width / 2
     let center = sphere.center
     let circle = Path.circle(center: center, radius: r)
     // Contact shadow, a little below.
     Shade.spot(c, center + Point(0, r * 0.16), r * 1.12, r * 1.08, Color(white: 0, alpha: 0.32))
+    c.withLayer(alpha: 0.55) { c.draw(softRim(c, sphere), in: layerRect(for: sphere)) }
     c.fill(
       circle,
       .radial(
@@ -64,29 +68,32 @@ public enum AssistantOrb {
     c.stroke(Path.circle(center: center, radius: r - 0.5), Color(white: 1, alpha: 0.1), width: 1)
   }
 
-  /// The rim light along the lower edge, centred on the bottom: light bleeding
-  /// into the glass, a sharp bright edge and a soft coloured halo outside.
+  /// The rim light along the lower edge, centred on the bottom, all inside
+  /// the glass: light bleeding in, a sharp bright edge, a white-hot spot.
   public static func drawRimLight(_ c: Canvas, in sphere: Rect) {
     let r = sphere.width / 2
     let center = sphere.center
-    let layer = layerRect(for: sphere)
-    // The soft part: thick coloured arcs, blurred once.
-    let soft = Surface(size: layer.size, scale: c.scale)
-    let sc = Canvas(surface: soft)
-    sc.translate(-layer.minX, -layer.minY)
-    rimArcs(sc, center: center, radius: r * 0.9, width: r * 0.36, alpha: 0.9)
-    let blurred = soft.blurred(radius: r * 0.22, downsample: 2)
-    // Outside: a halo, faint.
-    c.withLayer(alpha: 0.55) { c.draw(blurred, in: layer) }
+    let blurred = softRim(c, sphere)
     c.withState {
       c.clip(Path.circle(center: center, radius: r))
-      // Inside: the light bleeding into the glass, strong.
-      c.draw(blurred, in: layer)
-      c.draw(blurred, in: layer, alpha: 0.6)
+      c.draw(blurred, in: layerRect(for: sphere))
+      c.draw(blurred, in: layerRect(for: sphere), alpha: 0.6)
       // The crisp edge: pale, tinted by the colour beneath, white-hot at the bottom.
       rimArcs(c, center: center, radius: r - r * 0.035, width: r * 0.07, alpha: 1, whiten: 0.3, over: Color(hex: 0x141417))
       Shade.spot(c, Point(center.x, center.y + r * 0.97), r * 0.42, r * 0.16, Color(white: 1, alpha: 0.95))
     }
+  }
+
+  /// The rim light's soft part: thick coloured arcs along the lower edge,
+  /// blurred, covering the body layer's square.
+  private static func softRim(_ c: Canvas, _ sphere: Rect) -> Surface {
+    let r = sphere.width / 2
+    let layer = layerRect(for: sphere)
+    let soft = Surface(size: layer.size, scale: c.scale)
+    let sc = Canvas(surface: soft)
+    sc.translate(-layer.minX, -layer.minY)
+    rimArcs(sc, center: sphere.center, radius: r * 0.9, width: r * 0.36, alpha: 0.9)
+    return soft.blurred(radius: r * 0.22, downsample: 2)
   }
 
   /// The shimmer: two soft curved streaks inside the glass, one white, one

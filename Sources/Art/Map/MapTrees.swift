@@ -6,7 +6,7 @@ import Glibc
 /// groves that keep off the road, the paths, the playground and the clearing
 /// around the destination.
 enum MapTrees {
-  struct Tree {
+  struct Tree: Sendable {
     var center: Point
     var radius: Double
     var tone: Tone
@@ -18,8 +18,7 @@ enum MapTrees {
     Tone(0xAED98F, 0x7ABB62, 0x4A8E40),
   ]
 
-  static func draw(_ c: Canvas, _ plan: MapPlan) {
-    let trees = place(plan)
+  static func draw(_ c: Canvas, _ trees: [Tree]) {
     for t in trees {
       c.fill(
         Path.ellipse(in: Rect(center: t.center + Point(t.radius * 0.32, t.radius * 0.38), size: Size(t.radius * 2.1, t.radius * 1.9))),

@@ -21,17 +21,32 @@ public enum ParkMap {
   static let pathEdge = Color(hex: 0xDCCFB0)
   static let pathFill = Color(hex: 0xF6F0E2)
 
-  public static func draw(_ c: Canvas, in rect: Rect) {
-    let plan = MapPlan(rect: rect)
-    c.withState {
-      c.clip(rect)
-      c.fill(rect, park)
-      drawLawns(c, plan)
-      MapRooftops.draw(c, plan)
-      drawRoad(c, plan)
-      for path in plan.paths { drawPath(c, path, width: plan.unit * 2.6) }
-      drawPlayground(c, plan)
-      MapTrees.draw(c, plan)
+  public static func draw(_ c: Canvas, in rect: Rect) { Drawing(rect: rect).draw(c) }
+
+  /// The map for one rect, planned once (where the road, paths and every tree
+  /// go): drawing it again, or a band of it at a time under a clip, repeats
+  /// only the painting.
+  public struct Drawing: Sendable {
+    let plan: MapPlan
+    let trees: [MapTrees.Tree]
+
+    public init(rect: Rect) {
+      plan = MapPlan(rect: rect)
+      trees = MapTrees.place(plan)
+    }
+
+    public func draw(_ c: Canvas) {
+      let rect = plan.rect
+      c.withState {
+        c.clip(rect)
+        c.fill(rect, park)
+        drawLawns(c, plan)
+        MapRooftops.draw(c, plan)
+        drawRoad(c, plan)
+        for path in plan.paths { drawPath(c, path, width: plan.unit * 2.6) }
+        drawPlayground(c, plan)
+        MapTrees.draw(c, trees)
+      }
     }
   }
 
@@ -93,7 +108,7 @@ public enum ParkMap {
 /// Where everything on the map goes, worked out once per rect: the road's
 /// line, the edge of the houses, the paths, the playground and the clearing
 /// around the destination, so trees can stay off them.
-struct MapPlan {
+struct MapPlan: Sendable {
   let rect: Rect
   /// One hundredth of the height (of half the width on a tall map): sizes
   /// are in these, so a portrait card does not get giant trees.
