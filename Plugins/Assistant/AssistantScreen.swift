@@ -188,7 +188,7 @@ final class AssistantScreen: Screen {
     canvas.draw(faceLayer(context), at: .zero)
     let breath = 0.5 - 0.5 * cos(2 * Double.pi * elapsed / AssistantTiming.glowPeriod)
     let fadeIn = min(1, max(0, elapsed / AssistantTiming.glowFadeIn))
-    canvas.draw(EdgeGlow.layer(size: size, scale: context.scale, cache: context.cache), at: .zero, alpha: fadeIn * (0.55 + 0.45 * breath))
+    EdgeGlow.draw(canvas, size: size, alpha: fadeIn * (0.55 + 0.45 * breath), cache: context.cache)
     transcript?.draw(canvas, at: g.transcriptOrigin) { [self] i in (elapsed - wordStart(i)) / AssistantTiming.wordFade }
   }
 

@@ -4,8 +4,8 @@ import Runtime
 
 /// The coloured glow round the screen's edges while Siri listens: blue,
 /// violet, pink, orange and cyan running round the frame, brightest at the
-/// edge and gone a thumb's width in. Painted once per size into a cached
-/// layer; the screen only changes the alpha it is drawn with.
+/// edge and gone a thumb's width in. Painted once per size into cached
+/// strips; the screen only changes the alpha they are drawn with.
 @MainActor
 enum EdgeGlow {
   /// How far in the glow reaches, in points.
@@ -16,10 +16,24 @@ enum EdgeGlow {
     Color(hex: 0xFFC84A), Color(hex: 0x3FD6FF), Color(hex: 0x2F7BFF),
   ]
 
-  static func layer(size: Size, scale: Double, cache: LayerCache) -> Surface {
-    cache.surface("assistant.glow.\(Int(size.width))x\(Int(size.height))", size: size, scale: scale) { c in
-      c.draw(field(size: size), in: Rect(size: size))
+  /// Draws the glow at `alpha`: its four strips (the middle of the screen
+  /// holds none of it, so it is not kept: a quarter of the memory).
+  static func draw(_ c: Canvas, size: Size, alpha: Double, cache: LayerCache) {
+    let strips = strips(size: size)
+    let keys = strips.indices.map { "assistant.glow.\($0).\(Int(size.width))x\(Int(size.height))" }
+    var layers = keys.compactMap { cache.lookup($0) }
+    if layers.count < strips.count {
+      let glow = field(size: size)
+      layers = zip(strips, keys).map { strip, key in
+        let layer = Surface(size: strip.size, scale: c.scale)
+        let lc = Canvas(surface: layer)
+        lc.translate(-strip.minX, -strip.minY)
+        lc.draw(glow, in: Rect(size: size))
+        cache.insert(key, layer)
+        return layer
+      }
     }
+    for (strip, layer) in zip(strips, layers) { c.draw(layer, at: strip.origin, alpha: alpha) }
   }
 
   /// The glow computed per pixel at a quarter of a point's resolution (it is
