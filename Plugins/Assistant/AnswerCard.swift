@@ -34,8 +34,10 @@ enum AnswerCard {
     MapPin.draw(c, center: pin, diameter: 54, glyph: .pickleballPlayer, color: pinGreen, label: route.destination)
   }
 
-  /// The whole card around a painted map.
-  static func compose(map: Surface, _ layout: AssistantLayout, answer: TextLayout, route: Route, scale: Double) -> Surface {
+  static let frostRadius = 26.0
+
+  /// The whole card around a painted map and its blurred copy.
+  static func compose(map: Surface, blurred: Surface, _ layout: AssistantLayout, answer: TextLayout, route: Route, scale: Double) -> Surface {
     let card = Surface(size: layout.size, scale: scale)
     let c = Canvas(surface: card)
     c.fill(Rect(size: layout.size), Color.white)
@@ -47,7 +49,7 @@ enum AnswerCard {
       c.draw(map, in: frame)
       let panel = layout.infoPanel
       c.drawFrostedGlass(
-        Path.rect(panel), backdrop: map.blurred(radius: 26), backdropRect: frame, tint: Color(white: 1, alpha: 0.74), strokeWidth: 0)
+        Path.rect(panel), backdrop: blurred, backdropRect: frame, tint: Color(white: 1, alpha: 0.74), strokeWidth: 0)
       c.fill(Rect(x: panel.minX, y: panel.minY, width: panel.width, height: 0.5), Color(white: 0, alpha: 0.12))
       drawInfo(c, in: panel, route: route)
     }
@@ -59,16 +61,22 @@ enum AnswerCard {
   /// • Moderate Traffic" (orange).
   static func drawInfo(_ c: Canvas, in panel: Rect, route: Route) {
     let x = panel.minX + 26
-    let title = TextLayout(route.destination, style: TextStyle(weight: .bold, size: 23, color: .black))
-    let distance = TextLayout(route.distanceText, style: TextStyle(weight: .regular, size: 18, color: Color(hex: 0x8E8E93)))
-    let directions = TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 18, color: trafficOrange))
+    let lines = infoLines(route)
     let gap = 3.0
-    let total = title.size.height + distance.size.height + directions.size.height + 2 * gap
+    let total = lines.map(\.size.height).reduce(0, +) + Double(lines.count - 1) * gap
     var y = panel.midY - total / 2
-    for line in [title, distance, directions] {
+    for line in lines {
       c.draw(line, at: Point(x, y))
       y += line.size.height + gap
     }
+  }
+
+  static func infoLines(_ route: Route) -> [TextLayout] {
+    [
+      TextLayout(route.destination, style: TextStyle(weight: .bold, size: 23, color: .black)),
+      TextLayout(route.distanceText, style: TextStyle(weight: .regular, size: 18, color: Color(hex: 0x8E8E93))),
+      TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 18, color: trafficOrange)),
+    ]
   }
 
   /// The blue "18 min" capsule with its car; `press` (0…1) pulls it in by

@@ -8,7 +8,7 @@ import HomeModel
 /// it never stalls one; asked for the card before it is done, it finishes at once.
 @MainActor
 final class AnswerCardPainter {
-  static let bands = 6
+  static let bands = 12
 
   let key: String
   private let layout: AssistantLayout
@@ -18,6 +18,7 @@ final class AnswerCardPainter {
   private let scale: Double
   private var drawing: ParkMap.Drawing?
   private var map: Surface?
+  private var blurredMap: Surface?
   private var band = 0
 
   init(layout: AssistantLayout, answer: TextLayout, route: Route, cache: LayerCache, scale: Double) {
@@ -47,8 +48,15 @@ final class AnswerCardPainter {
       band += 1
       return false
     }
-    cache.insert(key, AnswerCard.compose(map: map, layout, answer: answer, route: route, scale: scale))
+    guard let blurredMap else {
+      // The info panel's frost, and its fonts loaded, a step of their own.
+      blurredMap = map.blurred(radius: AnswerCard.frostRadius)
+      _ = AnswerCard.infoLines(route).map(\.size)
+      return false
+    }
+    cache.insert(key, AnswerCard.compose(map: map, blurred: blurredMap, layout, answer: answer, route: route, scale: scale))
     self.map = nil
+    self.blurredMap = nil
     return true
   }
 

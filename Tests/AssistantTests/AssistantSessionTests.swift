@@ -56,7 +56,7 @@ struct AssistantSessionTests {
   @Test func theQuestionIsCompleteBeforeTheAnswerComes() {
     let lastWordInPlace = AssistantTiming.firstWord + 6 * AssistantTiming.wordInterval + AssistantTiming.wordFade
     #expect(lastWordInPlace < AssistantTiming.answerAfter)
-    let painted = AssistantTiming.prepareCardAt + Double(AnswerCardPainter.bands + 3) / 60
+    let painted = AssistantTiming.prepareCardAt + Double(AnswerCardPainter.bands + 4) / 60
     #expect(painted < AssistantTiming.answerAfter, "the card is painted ahead, a step a frame, before it is needed")
   }
 
