@@ -80,12 +80,13 @@ enum AnswerCard {
   }
 
   /// The blue "18 min" capsule with its car; `press` (0…1) pulls it in by
-  /// the same few points on every side, as a wide button shrinks when pressed.
+  /// the same few points on every side (as a wide button shrinks when
+  /// pressed) and the title a little with it.
   static func drawRouteButton(_ c: Canvas, in rect: Rect, route: Route, press: Double, pressed: Bool) {
     let inset = press * 4
     let r = rect.insetBy(inset, inset)
     CapsuleButton.draw(
       c, title: route.travelText, icon: .car, in: r, fill: .color(routeBlue),
-      font: TextStyle(weight: .semibold, size: 23 * r.height / rect.height), pressed: pressed)
+      font: TextStyle(weight: .semibold, size: 23 * (1 - 0.04 * press)), pressed: pressed)
   }
 }
