@@ -1,5 +1,9 @@
 import Assistant
+import DrawMusic
 import Faces
+import NowPlaying
+import PersonalHome
+import Recipe
 import Recognition
 import Runtime
 
@@ -10,6 +14,10 @@ enum PluginRegistry {
   static let all: [PluginRegistration] = [
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
+    PluginRegistration(PersonalHomePlugin.self),
     PluginRegistration(AssistantPlugin.self),
+    PluginRegistration(NowPlayingPlugin.self),
+    PluginRegistration(RecipePlugin.self),
+    PluginRegistration(DrawMusicPlugin.self),
   ]
 }

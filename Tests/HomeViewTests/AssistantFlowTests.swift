@@ -34,6 +34,24 @@ struct AssistantFlowTests {
     #expect(r.status == 0, "\(r.stderr)")
   }
 
+  @Test func openedFromTheHomesSiriIconItClosesBackToTheHome() throws {
+    let (r, _) = try run(
+      """
+      tap @home.siri
+      wait 0.5
+      expect-screen assistant
+      expect navigator.depth 2
+      wait 1.5
+      expect-screen assistant.answer
+      expect navigator.depth 2
+      tap @assistant.answer.card
+      wait 0.6
+      expect-screen home
+      expect navigator.depth 1
+      """, ["--start", "home"])
+    #expect(r.status == 0, "\(r.stderr)")
+  }
+
   @Test func theRouteButtonPressesAndClicksButDoesNotClose() throws {
     let (r, _) = try run(
       """
