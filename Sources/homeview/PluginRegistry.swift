@@ -1,3 +1,4 @@
+import Assistant
 import DrawMusic
 import Faces
 import HomeDashboard
@@ -15,6 +16,7 @@ enum PluginRegistry {
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
     PluginRegistration(PersonalHomePlugin.self),
+    PluginRegistration(AssistantPlugin.self),
     PluginRegistration(HomeDashboardPlugin.self),
     PluginRegistration(NowPlayingPlugin.self),
     PluginRegistration(RecipePlugin.self),
