@@ -70,8 +70,8 @@ struct ScriptTests {
     #expect(r.status == 0, "\(r.stderr)")
     let names = [
       "01-gallery", "02-zoom-to-face", "03-face", "04-face-to-recognizing", "05-recognizing", "06-recognized", "07-home",
-      "08-home-apps", "09-siri-listening", "10-siri-answer", "11-dashboard", "12-dashboard-air", "13-now-playing",
-      "14-lyrics", "15-recipe", "16-recipe-steps",
+      "08-home-apps", "09-siri-listening", "10-siri-answer", "11-dashboard", "12-dashboard-air", "13-dashboard-lamp",
+      "14-now-playing", "15-lyrics", "16-recipe", "17-ingredients", "18-recipe-steps",
     ]
     #expect(r.stderr.contains("\(names.count) snapshots in \(dir)/"))
     for name in names {
