@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "HomeModel", dependencies: ["Runtime"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
-    .target(name: "Backends", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
+    .target(name: "Backends", dependencies: ["Runtime", "Canvas", "CDRM", "CLibInput", "CUdev"], swiftSettings: strict),
 
     // Screens.
     plugin("Faces"),
@@ -54,6 +54,7 @@ let package = Package(
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas"], swiftSettings: strict),

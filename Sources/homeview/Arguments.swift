@@ -13,6 +13,8 @@ struct Arguments {
   var rotation: Int?
   var start: String?
   var stats = false
+  /// Log every finger down/up (drm runs; the board test reads these).
+  var traceInput = false
   var frames = 300
   var scenario: String?
   var list = false
@@ -46,6 +48,7 @@ struct Arguments {
       case "--start": a.start = try value(w)
       case "--scenario": a.scenario = try value(w)
       case "--stats": a.stats = true
+      case "--trace-input": a.traceInput = true
       case "--list": a.list = true
       case "--size":
         let v = try value(w)
@@ -85,7 +88,8 @@ struct Arguments {
     homeview: smart-display firmware (DRM/KMS, libinput, ALSA, Cairo + Pango).
 
     USAGE
-      homeview [run] [options]            run the display (the demo, headless, on a machine with no display)
+      homeview [run] [options]            run the display: on drm, the screens by touch; headless,
+                                          the demo script on virtual time
       homeview snapshot ID --out F.png    render one screen (or ID:STATE) headless to a PNG
       homeview snapshot --list            every screen id and state it can render, one per line
       homeview bench [options]            frame times of every plugin's bench scenarios
@@ -94,7 +98,7 @@ struct Arguments {
 
     OPTIONS
       --backend drm|headless   default: drm where a DRM card exists and can be owned,
-                               else headless, saying why (drm is not built yet)
+                               else headless, saying why
       --config FILE            default: ./Config/homeview.json, then /etc/homeview/homeview.json
       --script FILE            a gesture script to play (headless); default: the demo
                                script named by the config ("demo")
@@ -104,7 +108,9 @@ struct Arguments {
       --size WxH               the panel's native size in pixels (default 1280x800)
       --rotation 0|90|180|270  turns the panel into the logical screen
       --start ID               the first screen (see snapshot --list)
-      --stats                  print the frame budget table at exit
+      --stats                  print the frame budget table at exit (drm: also copy
+                               and flip times; SIGUSR1 logs them while running)
+      --trace-input            drm: log every finger down/up in points
       --frames N               bench: frames per scenario after warm-up (default 300)
       --scenario NAME          bench: run only this scenario
 
