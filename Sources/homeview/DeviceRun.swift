@@ -53,41 +53,44 @@ enum DeviceRun {
     }
     Log.info("screen: \(loop.navigator.topID ?? "-")")
 
+    var touches: [TouchEvent] = []
     let input = LibinputTouch(
       settings: config.input, transform: transform, calibration: TouchCalibration(config.panel.calibration),
       scale: loop.scale, timeOrigin: origin)
     input?.trace = args.traceInput
+    // libinput queues the devices it found at start without waking its fd.
+    if let input { touches += input.read().touches }
 
     display.onFlip = { _ in
       guard display.flips == 1 else { return }
       let boot = display.firstFlipSinceBoot.map { "\(fmt($0, decimals: 2)) s after kernel start, " } ?? ""
-      let exec = ProcessStats.secondsSinceExec().map { "\(fmt($0 * 1000, decimals: 0)) ms after exec" } ?? ""
+      let exec = ProcessStats.secondsSinceExec().map { "\(Int(($0 * 1000).rounded())) ms after exec" } ?? ""
       Log.info("drm: first frame on screen: \(boot)\(exec)")
     }
 
-    var touches: [TouchEvent] = []
     var fingers = Set<Int>()
     var lastScreen = loop.navigator.topID
     var firstFrame = true
     let interval = 1 / config.panel.refresh
     let flipPatience = 0.5
 
+    // When a frame drew nothing (a held finger, an animation between
+    // changes) the next one waits a refresh interval, in poll, so input still
+    // flows; a frame that drew is paced by its flip instead.
+    var nextFrameAt = 0.0
     while !stopRequested.load(ordering: .relaxed) {
       if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, display)) }
       let t = now()
-      // A held finger needs frames (long press) even when nothing moves.
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty
-      if display.canTakeFrame && wanted {
+      if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
         firstFrame = false
-        loop.runFrame(time: t, touches: touches)
+        let drew = loop.runFrame(time: t, touches: touches)
         touches.removeAll()
+        nextFrameAt = drew ? 0 : t + interval
         if loop.navigator.topID != lastScreen {
           lastScreen = loop.navigator.topID
           Log.info("screen: \(lastScreen ?? "-")")
         }
-        // A frame that drew nothing leaves the buffer free: wait a refresh
-        // before the next one rather than spin.
-        if display.canTakeFrame && (loop.needsFrame || !fingers.isEmpty) { sleepUntil(t + interval, now: now) }
         continue
       }
 
@@ -97,7 +100,8 @@ enum DeviceRun {
       var deadline: Double?
       if let d = display.retryDeadline { deadline = d }
       if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
-      let timeout = deadline.map { Int32(max(0, min(60, $0 - t)) * 1000) } ?? -1
+      if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
+      let timeout = deadline.map { Int32((max(0, min(60, $0 - t)) * 1000).rounded(.up)) } ?? -1
       _ = poll(&fds, nfds_t(fds.count), timeout)
 
       for p in fds where p.revents != 0 {

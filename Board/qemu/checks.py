@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""The board's checks, in two boots (each costs seconds under TCG):
+
+boot 1, 1280x800, atomic KMS, a virtio multitouch screen:
+  KMS mode and page flips; boot → first frame; screendump = headless render of
+  the default face; a host tap navigates face → recognition as the headless run
+  does; a second touchscreen hot-added with QMP device_add is used.
+boot 2, no display device at start, rotation 180, legacy KMS:
+  the clear "no display" message and the retry; a GPU hot-added (800x480) is
+  picked up; screendump = the headless render turned 180°; a tap lands where the
+  rotation says."""
+import argparse, os, shutil, subprocess, sys, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from board import Board, CheckFailed, compare, read_png, rotate180, write_ppm
+
+ap = argparse.ArgumentParser()
+for a in ("out", "kernel", "initrd", "homeview", "repo"):
+    ap.add_argument("--" + a, required=True)
+args = ap.parse_args()
+
+results = []
+
+
+def check(name, fn):
+    t = time.monotonic()
+    try:
+        detail = fn()
+        results.append((name, True, detail))
+        print(f"board: PASS {name}: {detail} ({time.monotonic() - t:.1f} s)", flush=True)
+    except CheckFailed as e:
+        results.append((name, False, str(e)))
+        print(f"board: FAIL {name}: {e}", flush=True)
+    except Exception as e:  # a broken harness is a failure too, never a pass
+        results.append((name, False, repr(e)))
+        print(f"board: FAIL {name}: {e!r}", flush=True)
+
+
+# ---- headless references, rendered on the host by the same binary ----
+refdir = os.path.join(args.out, "reference")
+os.makedirs(refdir, exist_ok=True)
+cfg = os.path.join(refdir, "homeview.json")
+shutil.copy(os.path.join(args.repo, "Board/qemu/board.json"), cfg)
+shutil.copy(os.path.join(args.repo, "Config/household.json"), refdir)
+
+
+def headless(*hv):
+    r = subprocess.run([args.homeview, *hv, "--backend", "headless", "--config", cfg], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise CheckFailed(f"headless homeview {' '.join(hv)} failed: {r.stderr.strip()}")
+    return r
+
+
+def reference(screen, w, h):
+    path = os.path.join(refdir, f"{screen}-{w}x{h}.png")
+    headless("snapshot", screen, "--size", f"{w}x{h}", "--out", path)
+    return read_png(path)
+
+
+def headless_tap_goes_to(x, y, w, h):
+    """What the headless run shows after the same tap (the screen id)."""
+    script = os.path.join(refdir, "tap.script")
+    open(script, "w").write(f"tap {x} {y}\nwait 1\nexpect-screen recognition\n")
+    headless("--script", script, "--out", os.path.join(refdir, "tap-out"), "--size", f"{w}x{h}")
+    return "recognition"
+
+
+def same_picture(actual, expected, name, boot_out):
+    share, worst, diff = compare(actual, expected)
+    if share > 0.002:
+        if diff:
+            write_ppm(os.path.join(boot_out, f"{name}-diff.ppm"), diff)
+        write_ppm(os.path.join(boot_out, f"{name}-expected.ppm"), expected)
+        raise CheckFailed(f"{share * 100:.2f} % of pixels differ by more than 8 (largest {worst}); "
+                          f"see {boot_out}/{name}-diff.ppm")
+    return f"{share * 100:.3f} % of pixels differ by more than 8, largest difference {worst}"
+
+
+figures = {}
+
+# ---------------- boot 1 ----------------
+out1 = os.path.join(args.out, "boot1")
+b1 = None
+
+
+def boot1():
+    global b1
+    b1 = Board("boot1", out1, args.kernel, args.initrd,
+               ["virtio-gpu-pci,id=gpu,xres=1280,yres=800", "virtio-multitouch-pci,id=touch1"],
+               ["--trace-input", "--stats"])
+    m = b1.wait_for(r"drm: showing on (\S+) (\S+) (\d+)x(\d+)@(\d+), (\w+) KMS", timeout=90)
+    mode = (int(m.group(3)), int(m.group(4)))
+    if mode != (1280, 800):
+        raise CheckFailed(f"mode {mode}, expected 1280x800")
+    if m.group(6) != "atomic":
+        raise CheckFailed(f"{m.group(6)} KMS: virtio-gpu offers atomic")
+    f = b1.wait_for(r"drm: first frame on screen: ([\d.]+) s after kernel start, (\d+) ms after exec", timeout=30)
+    figures["boot → first frame"] = f"{f.group(1)} s (exec → first flip {f.group(2)} ms)"
+    return f"{m.group(1)} {m.group(2)} {m.group(3)}x{m.group(4)}@{m.group(5)}, atomic; first flip {f.group(1)} s after kernel start"
+
+
+def flips_complete():
+    time.sleep(1.0)
+    b1.console("stats")
+    m = b1.wait_for(r"drm: .*KMS, rotation \d+, (\d+) flips", timeout=20)
+    n = int(m.group(1))
+    f = b1.wait_for(r"drm flip \(request → event\): (.*)", timeout=5)
+    c = b1.wait_for(r"drm copy \(damage → scan-out\): (.*)", timeout=5, from_start=True)
+    if n < 2:
+        raise CheckFailed(f"{n} page flips completed; the face → recognition transition needs several")
+    figures["flip request → event"] = f.group(1)
+    figures["damage copy"] = c.group(1)
+    return f"{n} flips completed; flip {f.group(1)}"
+
+
+def face_matches_headless():
+    shot = b1.screendump(os.path.join(out1, "face.ppm"))
+    figures["screendump vs headless, face 1280x800"] = same_picture(shot, reference("face", 1280, 800), "face", out1)
+    return figures["screendump vs headless, face 1280x800"]
+
+
+def tap_navigates():
+    expected = headless_tap_goes_to(640, 400, 1280, 800)
+    before = b1.screendump(os.path.join(out1, "before-tap.ppm"))
+    b1.tap(640, 400, 1280, 800)
+    t = b1.wait_for(r"input: touch down slot \d+ at \((\d+), (\d+)\) pt", timeout=20)
+    if abs(int(t.group(1)) - 640) > 1 or abs(int(t.group(2)) - 400) > 1:
+        raise CheckFailed(f"the tap at (640, 400) arrived at ({t.group(1)}, {t.group(2)}) pt")
+    b1.wait_for(r"screen: " + expected, timeout=30)
+    time.sleep(1.0)
+    after = b1.screendump(os.path.join(out1, "after-tap.ppm"))
+    share, _, _ = compare(after, before)
+    if share < 0.05:
+        raise CheckFailed(f"the screen hardly changed after the tap ({share * 100:.1f} % of pixels)")
+    return f"tap (640, 400) → screen '{expected}' as headless; {share * 100:.0f} % of pixels changed"
+
+
+def hot_added_touchscreen():
+    # Bound to the display so QMP can address its events to this device alone.
+    b1.qmp.cmd("device_add", driver="virtio-multitouch-pci", id="touch2", display="gpu")
+    m = b1.wait_for(r"input: added (event\d+) 'QEMU Virtio MultiTouch' \(touch", timeout=30)
+    # The first touchscreen was added at start; this must be another node.
+    first = b1.wait_for(r"input: added (event\d+) 'QEMU Virtio MultiTouch'", from_start=True)
+    if m.group(1) == first.group(1):
+        m = b1.wait_for(r"input: added (event\d+) 'QEMU Virtio MultiTouch' \(touch", timeout=30)
+    time.sleep(0.3)
+    b1.tap(320, 200, 1280, 800, device="touch2")
+    t = b1.wait_for(r"input: touch down slot \d+ at \((\d+), (\d+)\) pt", timeout=20)
+    if abs(int(t.group(1)) - 320) > 1 or abs(int(t.group(2)) - 200) > 1:
+        raise CheckFailed(f"the tap at (320, 200) arrived at ({t.group(1)}, {t.group(2)}) pt")
+    return f"device_add → {m.group(1)} picked up; its tap arrived at ({t.group(1)}, {t.group(2)}) pt"
+
+
+check("boot 1: KMS mode", boot1)
+if b1 and b1.proc.poll() is None and results[-1][1]:
+    check("boot 1: screendump = headless face", face_matches_headless)
+    check("boot 1: host tap navigates face → recognition", tap_navigates)
+    check("boot 1: page flips complete", flips_complete)
+    check("boot 1: hot-added touchscreen is used", hot_added_touchscreen)
+if b1:
+    b1.stop()
+
+# ---------------- boot 2 ----------------
+out2 = os.path.join(args.out, "boot2")
+b2 = None
+
+
+def boot2_waits():
+    global b2
+    b2 = Board("boot2", out2, args.kernel, args.initrd, ["virtio-multitouch-pci,id=touch1"],
+               ["--rotation", "180", "--trace-input", "--config", "/etc/homeview/legacy.json"])
+    m = b2.wait_for(r"drm: (no DRM card in /dev/dri.*); looking again every 1 s", timeout=90)
+    r = b2.wait_for(r"drm: still no display \(look 2\)", timeout=10)
+    if b2.proc.poll() is not None:
+        raise CheckFailed("homeview's machine stopped")
+    return f"'{m.group(1)}', then '{r.group(0)}'"
+
+
+def gpu_hot_added():
+    # virtio-gpu cannot be hot-plugged; QEMU's bochs-display can (another KMS driver, too).
+    b2.qmp.cmd("device_add", driver="bochs-display", id="gpu", xres=800, yres=480)
+    m = b2.wait_for(r"drm: showing on (\S+) (\S+) (\d+)x(\d+)@(\d+), (\w+) KMS, rotation 180", timeout=60)
+    if (m.group(3), m.group(4)) != ("800", "480") or m.group(6) != "legacy":
+        raise CheckFailed(f"showing {m.group(3)}x{m.group(4)} with {m.group(6)} KMS; expected 800x480, legacy")
+    b2.wait_for(r"drm: first frame on screen", timeout=30)
+    return f"{m.group(1)} {m.group(2)} 800x480, legacy KMS, rotation 180"
+
+
+def rotated_matches_headless():
+    time.sleep(0.5)
+    shot = b2.screendump(os.path.join(out2, "face-180.ppm"), device="gpu")
+    figures["screendump vs headless, face 800x480 at 180°"] = same_picture(shot, rotate180(reference("face", 800, 480)), "face-180", out2)
+    return figures["screendump vs headless, face 800x480 at 180°"]
+
+
+def rotated_tap():
+    # Panel pixel (100, 100) on an 800x480 panel turned 180° is logical pixel
+    # (700, 380): points are pixels / 0.6 (480 px is 800 pt).
+    b2.tap(100, 100, 800, 480)
+    t = b2.wait_for(r"input: touch down slot \d+ at \((\d+), (\d+)\) pt", timeout=20)
+    want = (round(700 / 0.6), round(380 / 0.6))
+    got = (int(t.group(1)), int(t.group(2)))
+    if abs(got[0] - want[0]) > 2 or abs(got[1] - want[1]) > 2:
+        raise CheckFailed(f"panel (100, 100) arrived at {got} pt; rotation 180 puts it at {want}")
+    b2.wait_for(r"screen: recognition", timeout=30)
+    return f"panel (100, 100) → {got} pt (expected {want}); face → recognition"
+
+
+check("boot 2: no display at start → message and retry", boot2_waits)
+if b2 and b2.proc.poll() is None and results[-1][1]:
+    check("boot 2: hot-added GPU is picked up", gpu_hot_added)
+    if results[-1][1]:
+        check("boot 2: screendump = headless face turned 180°", rotated_matches_headless)
+        check("boot 2: rotation 180 tap lands where it should", rotated_tap)
+if b2:
+    b2.stop()
+
+print("board: figures:")
+for k, v in figures.items():
+    print(f"board:   {k}: {v}")
+passed = sum(1 for r in results if r[1])
+failed = len(results) - passed
+print(f"board: {passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

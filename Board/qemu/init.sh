@@ -1,0 +1,35 @@
+#!/bin/busybox sh
+# PID 1 of the QEMU board: mounts, loads the virtio drivers, starts udev, runs
+# homeview on the drm backend with the arguments the host put on the kernel
+# command line (hv=--a,b,...), then obeys the host's lines on the console:
+# "stats" (SIGUSR1: homeview logs its figures), "stop" (SIGTERM, then power off).
+export PATH=/bin:/sbin:/usr/bin:/usr/sbin
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+mount -t tmpfs tmpfs /tmp
+mount -t tmpfs tmpfs /run
+mkdir -p /dev/pts /dev/shm /var/lib/homeview
+mount -t devpts devpts /dev/pts
+echo "BOARD: init at $(cut -d' ' -f1 /proc/uptime) s, kernel $(uname -r)"
+for m in virtio_pci virtio_gpu virtio_input evdev bochs; do modprobe $m || echo "BOARD: modprobe $m failed"; done
+/lib/systemd/systemd-udevd --daemon
+udevadm trigger --action=add
+udevadm settle -t 10
+echo "BOARD: udev settled at $(cut -d' ' -f1 /proc/uptime) s; dri: $(ls /dev/dri 2>/dev/null | tr '\n' ' ')"
+for e in /sys/class/input/event*; do [ -e "$e" ] && echo "BOARD: input $(basename $e): $(cat $e/device/name)"; done
+DEBUG=$(grep -o hvdebug /proc/cmdline)
+ARGS=$(sed -n 's/.*hv=\([^ ]*\).*/\1/p' /proc/cmdline | tr ',' ' ')
+cd /tmp
+/homeview/homeview --backend drm $ARGS < /dev/null &
+HV=$!
+echo "BOARD: homeview started (pid $HV) at $(cut -d' ' -f1 /proc/uptime) s: $ARGS"
+while read -r cmd; do
+  case "$cmd" in
+    stats) kill -USR1 $HV ;;
+    stop) kill -TERM $HV; wait $HV; echo "BOARD: homeview exited rc=$?"; break ;;
+    hexdump*) [ -n "$DEBUG" ] && eval "$cmd" ;;
+  esac
+done
+sync
+poweroff -f
