@@ -143,7 +143,7 @@ def hot_added_touchscreen():
     if m.group(1) == first.group(1):
         m = b1.wait_for(r"input: added (event\d+) 'QEMU Virtio MultiTouch' \(touch", timeout=30)
     time.sleep(0.3)
-    b1.tap(320, 200, 1280, 800, device="touch2")
+    b1.tap(320, 200, 1280, 800, device="gpu")  # the console touch2 is bound to
     t = b1.wait_for(r"input: touch down slot \d+ at \((\d+), (\d+)\) pt", timeout=20)
     if abs(int(t.group(1)) - 320) > 1 or abs(int(t.group(2)) - 200) > 1:
         raise CheckFailed(f"the tap at (320, 200) arrived at ({t.group(1)}, {t.group(2)}) pt")
@@ -205,12 +205,32 @@ def rotated_tap():
     return f"panel (100, 100) → {got} pt (expected {want}); face → recognition"
 
 
+def card_gone_and_back():
+    b2.qmp.cmd("device_del", id="gpu")
+    g = b2.wait_for(r"drm: the display is gone \((.*)\)", timeout=60)
+    time.sleep(1.5)
+    if b2.proc.poll() is not None:
+        raise CheckFailed("the machine stopped")
+    b2.console("stats")
+    b2.wait_for(r"homeview: stats:", timeout=20)
+    # Another slot: QEMU keeps the unplugged device's video memory registered under the old one.
+    b2.qmp.cmd("device_add", driver="bochs-display", id="gpu2", xres=800, yres=480, addr="0x0a")
+    m = b2.wait_for(r"drm: showing on (\S+) (\S+) 800x480@\d+, legacy KMS, rotation 180", timeout=60)
+    time.sleep(1.0)
+    w, h, px = b2.screendump(os.path.join(out2, "after-return.ppm"), device="gpu2")
+    colours = len(set(px[i:i + 3] for i in range(0, len(px), 3 * 97)))
+    if colours < 10:
+        raise CheckFailed(f"the returned display shows {colours} colours: the frame was not restored")
+    return f"unplugged: '{g.group(1)}'; kept running; re-plugged: showing on {m.group(1)} again, {colours} colours sampled"
+
+
 check("boot 2: no display at start → message and retry", boot2_waits)
 if b2 and b2.proc.poll() is None and results[-1][1]:
     check("boot 2: hot-added GPU is picked up", gpu_hot_added)
     if results[-1][1]:
         check("boot 2: screendump = headless face turned 180°", rotated_matches_headless)
         check("boot 2: rotation 180 tap lands where it should", rotated_tap)
+        check("boot 2: display unplugged → keeps running → resumes", card_gone_and_back)
 if b2:
     b2.stop()
 

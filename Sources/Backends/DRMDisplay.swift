@@ -103,6 +103,7 @@ public final class DRMDisplay: DisplaySink {
       transform = t
       c.damage = BufferAgeDamage(buffers: c.buffers.count, bounds: PixelRect(x: 0, y: 0, width: t.logicalWidth, height: t.logicalHeight))
       status = "showing on \(outputDescription)"
+      nextHealthCheck = now + settings.retrySeconds
       Log.info("drm: \(status), \(c.committer.name) KMS, rotation \(rotation) → logical \(t.logicalWidth)x\(t.logicalHeight)")
       attempts = 0
       lastReason = ""
@@ -264,6 +265,24 @@ public final class DRMDisplay: DisplaySink {
       let e = errno
       if e == ENODEV || e == EIO { lose("reading events: \(String(cString: strerror(e)))", now: MonotonicClock.seconds()) }
     }
+  }
+
+  /// When the next look at the card's health is due (while showing).
+  public private(set) var nextHealthCheck = 0.0
+
+  /// A card that vanished, or a display unplugged, may say nothing on the fd
+  /// while the screen is static: look every `retrySeconds`.
+  public func checkHealth(now: Double) {
+    guard let card else { return }
+    nextHealthCheck = now + settings.retrySeconds
+    guard let c = drmModeGetConnector(card.fd, card.output.connectorID) else {
+      let e = errno
+      lose("the card stopped answering (\(String(cString: strerror(e))))", now: now)
+      return
+    }
+    let connected = c.pointee.connection != DRM_MODE_DISCONNECTED
+    drmModeFreeConnector(c)
+    if !connected { lose("\(card.output.connectorName) was disconnected", now: now) }
   }
 
   /// A flip that never reported back (a driver that lost the event): carry on.

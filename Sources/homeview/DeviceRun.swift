@@ -98,7 +98,7 @@ enum DeviceRun {
       if let fd = display.fileDescriptor { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
       if let input { fds.append(pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
       var deadline: Double?
-      if let d = display.retryDeadline { deadline = d }
+      deadline = display.retryDeadline ?? display.nextHealthCheck
       if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
       let timeout = deadline.map { Int32((max(0, min(60, $0 - t)) * 1000).rounded(.up)) } ?? -1
@@ -114,13 +114,15 @@ enum DeviceRun {
             if e.phase == .down { fingers.insert(e.slot) }
             if e.phase == .up || e.phase == .cancel { fingers.remove(e.slot) }
           }
-          touches += got.touches
+          // Touches on a dark screen are not meant for it.
+          if display.isShowing { touches += got.touches }
           for a in got.actions where a == .back { loop.navigator.back() }
         }
       }
       let after = now()
       if let since = display.flipPendingSince, after - since > flipPatience { display.flipTimedOut() }
       if let retry = display.retryDeadline, after >= retry { display.connect(now: after) }
+      if display.isShowing, after >= display.nextHealthCheck { display.checkHealth(now: after) }
     }
     loop.stop()
     if args.stats { print(report(loop, display)) }
