@@ -14,7 +14,7 @@ func system(_ name: String, _ pkgConfig: String?, _ apt: String) -> Target {
 
 func plugin(_ name: String) -> Target {
   .target(
-    name: name, dependencies: ["Runtime", "Canvas", "Art", "ClockFaces", "HomeModel"],
+    name: name, dependencies: ["Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "Widgets"],
     path: "Plugins/\(name)", swiftSettings: strict)
 }
 
@@ -39,7 +39,11 @@ let package = Package(
     .target(name: "HomeModel", dependencies: ["Runtime"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
-    .target(name: "Backends", dependencies: ["Runtime", "Canvas", "CDRM", "CLibInput", "CUdev"], swiftSettings: strict),
+    // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
+    .target(name: "Synth", swiftSettings: strict),
+    // Controls the screens share: round and capsule buttons, app icons, tap targets.
+    .target(name: "Widgets", dependencies: ["Canvas", "Art", "Runtime"], swiftSettings: strict),
+    .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev"], swiftSettings: strict),
 
     // Screens.
     plugin("Faces"),
@@ -48,16 +52,23 @@ let package = Package(
     // The executable: arguments, config, backend choice, the static plugin registry.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Faces", "Recognition"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
+    // Pitch (Goertzel) and WAV reading, shared by the audio tests.
+    .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
+    .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
+    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Canvas", "Synth", "AudioTestSupport"], swiftSettings: strict),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
-    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
+    .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(
+      name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
-    .testTarget(name: "HomeViewTests", dependencies: ["Canvas"], swiftSettings: strict),
+    .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ packages=(
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev
   libdrm-dev libinput-dev libudev-dev libasound2-dev
   fonts-inter fonts-roboto-unhinted fonts-dejavu-extra fonts-bebas-neue
-  fonts-quicksand fonts-material-design-icons-iconfont
+  fonts-quicksand fonts-material-design-icons-iconfont fonts-comic-neue
 )
 # The QEMU board (Board/qemu): a stock Debian kernel and busybox as the guest's
 # init; cpio packs the initramfs. QEMU itself comes from bookworm-backports

@@ -12,7 +12,7 @@ final class FaceScreen: Screen {
 
   init(faceID: String, screenID: String, plugin: FacesPlugin) {
     self.faceID = faceID
-    renderer = FaceCatalog.renderer(for: faceID)!
+    renderer = FaceCatalog.renderer(for: faceID, household: plugin.household)!
     self.plugin = plugin
     super.init(id: screenID)
   }

@@ -26,12 +26,14 @@ public final class RecognitionPlugin: Plugin {
 
   let context: PluginContext
   let settings: Settings
+  let household: Household?
   /// The face Recognizing blurs: the one that was tapped.
   var faceID = FaceCatalog.defaultID
 
   public init(context: PluginContext, settings: Settings) {
     self.context = context
     self.settings = settings
+    household = context.resource(Household.self)
   }
 
   public func start() {

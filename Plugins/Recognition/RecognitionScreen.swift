@@ -45,7 +45,8 @@ final class RecognitionScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    canvas.draw(backdrop(context), at: .zero)
+    canvas.draw(backdrop(context), in: bounds)
+    canvas.fill(bounds, Color(white: 0, alpha: 0.38))
     drawRing(canvas, time: context.time - (appearTime ?? context.time))
     if let titleLayout, let subtitleLayout {
       let y = ringRect.maxY + 36
@@ -57,7 +58,7 @@ final class RecognitionScreen: Screen {
   /// The tapped face, blurred and dimmed once and cached.
   private func backdrop(_ context: ScreenContext) -> Surface {
     let now = context.now
-    let face = FaceCatalog.renderer(for: plugin.faceID) ?? FaceCatalog.renderer(for: FaceCatalog.defaultID)!
+    let face = FaceCatalog.renderer(for: plugin.faceID, household: plugin.household) ?? FaceCatalog.renderer(for: FaceCatalog.defaultID)!
     let key = "recognition.backdrop." + face.cacheKey(size: size, time: now)
     if let s = context.cache.lookup(key) { return s }
     // The face screen usually has this face cached already: blur that copy.
@@ -68,13 +69,11 @@ final class RecognitionScreen: Screen {
         face.draw(Canvas(surface: s), in: bounds, time: now)
         return s
       }()
+    // Kept at the blur's quarter resolution (a sixteenth of the memory): the
+    // upscale is smooth, and it is only redrawn where the ring moves.
     let blurred = sharp.blurred(radius: 40)
-    let out = Surface(size: size, scale: context.scale)
-    let c = Canvas(surface: out)
-    c.draw(blurred, in: bounds)
-    c.fill(bounds, Color(white: 0, alpha: 0.38))
-    context.cache.insert(key, out)
-    return out
+    context.cache.insert(key, blurred)
+    return blurred
   }
 
   private func drawRing(_ canvas: Canvas, time: Double) {

@@ -17,8 +17,9 @@ enum Sky {
           ]))
       // The sun sits off-frame at the upper left: it lights the people from there too.
       let h = rect.height
+      let glow = Rect(x: rect.minX, y: rect.minY, width: h * 1.05, height: h).intersection(rect)
       c.fill(
-        rect,
+        glow,
         .radial(
           center: Point(rect.minX - h * 0.05, rect.minY - h * 0.1), radius: h * 1.1,
           stops: [
@@ -26,13 +27,14 @@ enum Sky {
             GradientStop(1, Color(white: 1, alpha: 0)),
           ]))
 
-      // Soft parts go through one small offscreen pass and a blur.
-      let soft = Surface(size: rect.size, scale: min(c.scale, 1.5))
+      // Soft parts are drawn at half resolution (they end up blurred anyway, and
+      // the many gradient puffs are the costly part), then blurred once.
+      let soft = Surface(size: rect.size, scale: min(c.scale, 1.5) / 2)
       let sc = Canvas(surface: soft)
       let local = Rect(size: rect.size)
       drawClouds(sc, in: local)
       drawTreeline(sc, in: local)
-      c.draw(soft.blurred(radius: max(1, h * 0.006), downsample: 2), in: rect)
+      c.draw(soft.blurred(radius: max(1, h * 0.006), downsample: 1), in: rect)
     }
   }
 
@@ -108,13 +110,16 @@ enum Sky {
     // The flat, shadowed underside.
     Shade.spot(c, Point(base.x, base.y - w * 0.02), w * 0.5, w * 0.05, shadow.withAlpha(0.7))
     for p in puffs {
-      let h = p.center + Point(-p.radius * 0.2, -p.radius * 0.25)
+      // Sunlit tops glow; puffs low in the cloud sit in its own shade.
+      let lowness = min(1, max(0, (p.center.y - top) / height))
+      let h = p.center + Point(-p.radius * rng.next(0.12, 0.3), -p.radius * rng.next(0.18, 0.32))
+      let a = 1 - 0.45 * lowness
       c.fill(
         Path.circle(center: h, radius: p.radius * 0.85),
         .radial(
           center: h, radius: p.radius * 0.85,
           stops: [
-            GradientStop(0, Color(white: 1, alpha: 0.95)), GradientStop(0.4, Color(white: 1, alpha: 0.6)),
+            GradientStop(0, Color(white: 1, alpha: 0.95 * a)), GradientStop(0.4, Color(white: 1, alpha: 0.6 * a)),
             GradientStop(1, Color(white: 1, alpha: 0)),
           ]))
     }

@@ -13,9 +13,11 @@ public enum DadSonScene {
   @MainActor public static func drawPeople(_ canvas: Canvas, in rect: Rect) {
     canvas.withState {
       canvas.clip(rect)
-      // People are authored in a 1000-unit-tall frame: x = 0 at the centre, y = 1000 at the bottom edge.
-      let k = rect.height / 1000
-      canvas.translate(rect.midX, rect.minY)
+      // People are authored in a 1000-unit-tall frame: x = 0 at the centre, y = 1000 at
+      // the bottom edge, about 600 units wide. On tall portrait rects the width limits
+      // the scale instead, so the dad's shoulders are not cut off.
+      let k = min(rect.height / 1000, rect.width / 600)
+      canvas.translate(rect.midX, rect.maxY - 1000 * k)
       canvas.scaleBy(k, k)
       People.draw(canvas)
     }

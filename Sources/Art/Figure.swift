@@ -103,8 +103,8 @@ enum Shade {
   /// Darkens (or lightens) the inside of `path` near its outline: turns flat
   /// shapes into rounded volumes.
   static func rim(_ c: Canvas, _ path: Path, _ color: Color, width: Double, steps: Int? = nil) {
-    // Enough steps that the bands never show: about one per 2.5 units of width.
-    let steps = steps ?? min(14, max(3, Int(width / 2.5)))
+    // Enough steps that the bands barely show, few enough to stay cheap.
+    let steps = steps ?? min(6, max(2, Int(width / 4)))
     c.withState {
       c.clip(path)
       for i in 0..<steps {
@@ -117,9 +117,10 @@ enum Shade {
   /// Light (or shade) along only the edges of `path` that face against `offset`:
   /// the outline shifted by `offset` and stroked stays inside the shape on that
   /// side only, so sunlight from the upper left needs an offset down and right.
-  static func directionalRim(_ c: Canvas, _ path: Path, _ color: Color, offset: Point, steps: Int = 6) {
+  static func directionalRim(_ c: Canvas, _ path: Path, _ color: Color, offset: Point, steps: Int? = nil) {
     let d = offset.length
     guard d > 0 else { return }
+    let steps = steps ?? min(5, max(2, Int(d / 2)))
     c.withState {
       c.clip(path)
       c.translate(offset.x, offset.y)
@@ -137,7 +138,7 @@ enum Shade {
 
   /// A stroke with a soft edge, darkest along its middle: creases, folds, cast shadows.
   static func softLine(_ c: Canvas, _ path: Path, _ color: Color, width: Double, steps: Int? = nil) {
-    let steps = steps ?? min(14, max(3, Int(width / 5)))
+    let steps = steps ?? min(6, max(2, Int(width / 10)))
     for i in 0..<steps {
       let w = width * Double(steps - i) / Double(steps)
       c.stroke(path, color.withAlpha(color.alpha / Double(steps)), width: w)
@@ -166,7 +167,8 @@ enum Shade {
 
 /// Body parts shared by both people.
 enum Body {
-  /// A shaded limb: lit along the side facing the upper-left sun.
+  /// A shaded limb: lit along the side facing the upper-left sun. Returns its outline.
+  @discardableResult
   static func limb(
     _ c: Canvas, from a: Point, to b: Point, r0: Double, r1: Double, tone: Tone, rimAlpha: Double = 0.35,
     sunAlpha: Double = 0.3
@@ -180,7 +182,8 @@ enum Body {
     let r = max(r0, r1)
     Shade.fill(c, path, tone, from: mid + n * r, to: mid - n * r)
     Shade.rim(c, path, tone.dark.withAlpha(rimAlpha), width: r * 0.35)
-    Shade.sunRim(c, path, width: r * 0.25, alpha: sunAlpha)
+    // Fingers are too small for a visible sun rim; skipping it saves many strokes.
+    if r >= 10 { Shade.sunRim(c, path, width: r * 0.25, alpha: sunAlpha) }
     return path
   }
 }

@@ -68,7 +68,9 @@ enum FacePainter {
   static func smileCrease(_ c: Canvas, under p: Point, width w: Double, color: Color) {
     var crease = Path()
     crease.move(to: Point(p.x - w * 0.45, p.y))
-    crease.quadCurve(from: Point(p.x - w * 0.45, p.y), to: Point(p.x + w * 0.45, p.y - w * 0.05), control: Point(p.x, p.y + w * 0.22))
+    crease.quadCurve(
+      from: Point(p.x - w * 0.45, p.y), to: Point(p.x + w * 0.45, p.y - w * 0.05),
+      control: Point(p.x, p.y + w * 0.22))
     Shade.softLine(c, crease, color, width: w * 0.22, steps: 3)
   }
 
@@ -92,7 +94,10 @@ enum FacePainter {
         teeth,
         .linear(
           from: Point(m.x, top), to: Point(m.x, top + d * 0.45),
-          stops: [GradientStop(0, Color(hex: 0xD9D2CA)), GradientStop(0.3, Color(hex: 0xFBF8F3)), GradientStop(1, Color(hex: 0xE9E2DA))]))
+          stops: [
+            GradientStop(0, Color(hex: 0xD9D2CA)), GradientStop(0.3, Color(hex: 0xFBF8F3)),
+            GradientStop(1, Color(hex: 0xE9E2DA)),
+          ]))
       Shade.spot(c, Point(m.x, top + d * 1.05), w * 0.3, d * 0.4, Color(hex: 0xD0706A, alpha: 0.9))
       Shade.rim(c, mouth, Color(hex: 0x2A0C0A, alpha: 0.5), width: d * 0.16, steps: 3)
     }
@@ -158,8 +163,8 @@ enum BoyPainter {
   static func arms(_ c: Canvas) {
     for (i, (s, e, w)) in armJoints.enumerated() {
       let side: Double = i == 0 ? -1 : 1
-      _ = Body.limb(c, from: s, to: e, r0: 17, r1: 14, tone: People.boySkin)
-      _ = Body.limb(c, from: e, to: w, r0: 14, r1: 11.5, tone: People.boySkin)
+      Body.limb(c, from: s, to: e, r0: 18, r1: 15, tone: People.boySkin)
+      Body.limb(c, from: e, to: w, r0: 15, r1: 12.5, tone: People.boySkin)
       hand(c, wrist: w, side: side)
     }
   }
@@ -172,10 +177,10 @@ enum BoyPainter {
       let a = (side < 0 ? f.angle : -180 - f.angle) * Double.pi / 180
       let base = palm + Point(cos(a), sin(a)) * 9
       let tip = base + Point(cos(a), sin(a)) * f.length
-      _ = Body.limb(c, from: base, to: tip, r0: 4.6, r1: 3.8, tone: People.boySkin, rimAlpha: 0.45)
+      Body.limb(c, from: base, to: tip, r0: 4.6, r1: 3.8, tone: People.boySkin, rimAlpha: 0.45)
     }
     let thumbA = (side < 0 ? -15.0 : -165.0) * Double.pi / 180
-    _ = Body.limb(
+    Body.limb(
       c, from: palm + Point(-side * 4, 6), to: palm + Point(cos(thumbA), sin(thumbA)) * 19, r0: 5.5, r1: 4.2,
       tone: People.boySkin, rimAlpha: 0.45)
     let palmPath = Path.ellipse(in: Rect(center: palm, size: Size(26, 28)))
@@ -184,21 +189,20 @@ enum BoyPainter {
   }
 
   static func torso(_ c: Canvas) {
-    let neck = Shape.smooth([Point(-16, 428), Point(-18, 480), Point(18, 480), Point(16, 428)], tension: 0.6)
-    Shade.fill(c, neck, People.boySkin, from: Point(-18, 440), to: Point(18, 480))
-    Shade.spot(c, Point(2, 446), 26, 16, People.boySkin.dark.withAlpha(0.7))
+    let neck = Shape.smooth([Point(-19, 430), Point(-21, 480), Point(21, 480), Point(19, 430)], tension: 0.6)
+    Shade.fill(c, neck, People.boySkin, from: Point(-20, 440), to: Point(20, 480))
+    Shade.spot(c, Point(2, 454), 28, 16, People.boySkin.dark.withAlpha(0.7))
 
     // Short sleeves around the raised upper arms.
     for (s, e, _) in armJoints {
       let dir = (e - s) * (1 / max((e - s).length, 1e-6))
       let end = s + dir * 30
-      let sleeve = Body.limb(c, from: s, to: end, r0: 23, r1: 21, tone: People.boyShirt, rimAlpha: 0.3)
-      _ = sleeve
+      Body.limb(c, from: s, to: end, r0: 23, r1: 21, tone: People.boyShirt, rimAlpha: 0.3)
       let hemCenter = end + dir * 17
       c.withState {
         c.translate(hemCenter.x, hemCenter.y)
         c.rotate(atan2(dir.y, dir.x))
-        c.fill(Path.ellipse(in: Rect(center: .zero, size: Size(9, 42))), People.boyShirt.dark.withAlpha(0.85))
+        c.fill(Path.ellipse(in: Rect(center: .zero, size: Size(8, 40))), People.boyShirt.dark.withAlpha(0.55))
       }
     }
 
@@ -233,6 +237,14 @@ enum BoyPainter {
   }
 
   static func head(_ c: Canvas) {
+    // The face is laid out round `headCenter`; it sits a little lower so the neck stays short.
+    c.withState {
+      c.translate(0, 7)
+      face(c)
+    }
+  }
+
+  static func face(_ c: Canvas) {
     let h = headCenter
     for side in [-1.0, 1.0] {
       FacePainter.ear(c, at: Point(h.x + side * 53, h.y + 8), rx: 10, ry: 15, side: side, skin: People.boySkin)
@@ -353,8 +365,9 @@ enum BoyPainter {
         c.stroke(seam, Color(hex: 0xC9A45C, alpha: 0.55), width: 1.4, cap: .round)
       }
       // Rolled cuff.
-      let cuff = Body.limb(c, from: s.ankle + Point(0, -8), to: s.ankle + Point(0, 4), r0: 25, r1: 25, tone: Tone(0x9EBBE2, 0x6A8CC0, 0x35507E))
-      _ = cuff
+      Body.limb(
+        c, from: s.ankle + Point(0, -8), to: s.ankle + Point(0, 4), r0: 25, r1: 25,
+        tone: Tone(0x9EBBE2, 0x6A8CC0, 0x35507E))
       sneaker(c, at: s.ankle + Point(s.knee.x > 0 ? 4 : -4, 38), tilt: s.knee.x > 0 ? -0.14 : 0.14)
     }
   }
@@ -430,7 +443,9 @@ enum DadPainter {
     ]))
 
   static func neck(_ c: Canvas) {
-    let neck = Shape.smooth([Point(-31, 672), Point(-35, 722), Point(-44, 776), Point(44, 776), Point(35, 722), Point(31, 672)], tension: 0.6)
+    let neck = Shape.smooth(
+      [Point(-31, 672), Point(-35, 722), Point(-44, 776), Point(44, 776), Point(35, 722), Point(31, 672)],
+      tension: 0.6)
     Shade.fill(c, neck, People.dadSkin, from: Point(-40, 700), to: Point(40, 760))
     c.withState {
       c.clip(neck)
@@ -581,7 +596,8 @@ enum DadPainter {
     // Contact shadow on the scalp line and forehead.
     c.withState {
       c.clip(headOutline)
-      Shade.softLine(c, Shape.smooth(Shape.offset(Array(outline[11...]), by: Point(0, 5)), closed: false), People.dadSkin.dark.withAlpha(0.4), width: 14)
+      let hairline = Shape.smooth(Shape.offset(Array(outline[11...]), by: Point(0, 5)), closed: false)
+      Shade.softLine(c, hairline, People.dadSkin.dark.withAlpha(0.4), width: 14)
     }
     Shade.ball(c, hair, People.dadHair, center: Point(-18, 556), radius: 84)
     c.withState {
@@ -608,7 +624,6 @@ enum DadPainter {
       Shade.spot(c, Point(-4, 552), 32, 9, Color(hex: 0xB08A6C, alpha: 0.5))
     }
     Shade.rim(c, hair, People.dadHair.dark.withAlpha(0.5), width: 5)
-    Shade.rim(c, hair, People.skyRim, width: 3, steps: 2)
     Shade.sunRim(c, hair, width: 4, alpha: 0.35)
   }
 
@@ -661,7 +676,7 @@ enum DadPainter {
         if j == 0 { Shade.spot(c, Point(s * 186, y - 2), 10, 6, Color(white: 1, alpha: 0.25)) }
       }
       // Thumb resting along the index finger.
-      _ = Body.limb(
+      Body.limb(
         c, from: Point(s * 210, 842), to: Point(s * 180, 820), r0: 9, r1: 7.5, tone: People.dadSkin, rimAlpha: 0.5)
     }
   }

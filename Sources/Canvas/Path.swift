@@ -1,3 +1,5 @@
+import Glibc
+
 /// A vector path as plain data, so shapes can be built once and drawn many times.
 public struct Path: Sendable {
   public enum Element: Sendable {
@@ -70,43 +72,52 @@ public struct Path: Sendable {
   }
 
   /// A rectangle with continuous ("squircle") corners like iOS app icons: the
-  /// curvature ramps up instead of jumping at the tangent point, so each corner
-  /// starts ~1.53× further from the vertex than a circular one of the same radius.
-  public static func squircle(_ r: Rect, radius: Double) -> Path {
-    let rad = max(0, min(radius, r.width / 2 / 1.528665, r.height / 2 / 1.528665))
+  /// curvature ramps up along a Bézier lead-in, turns through a short circular
+  /// arc and ramps down again, instead of jumping at the tangent points. With
+  /// `smoothing` 0.6 (Apple's look) each corner starts 1.6 radii from the vertex.
+  public static func squircle(_ r: Rect, radius: Double, smoothing: Double = 0.6) -> Path {
+    let limit = min(r.width, r.height) / 2
+    let rad = max(0, min(radius, limit / (1 + smoothing)))
     guard rad > 0 else { return rect(r) }
-    let e = rad * 1.528665  // how far each corner reaches along an edge
-    let c1 = rad * 1.08849  // first control point distance from the edge start
-    let c2 = rad * 0.868407
-    let a = rad * 0.631493  // corner arc points
-    let b = rad * 0.07491
-    let d = rad * 0.372824
-    let f = rad * 0.169060
-    var p = Path()
-    p.move(to: Point(r.minX + e, r.minY))
-    // top edge to top-right corner
-    p.line(to: Point(r.maxX - e, r.minY))
-    p.curve(
-      to: Point(r.maxX - a + f, r.minY + b), control1: Point(r.maxX - c1, r.minY),
-      control2: Point(r.maxX - c2, r.minY))
-    p.curve(to: Point(r.maxX - b, r.minY + a - f), control1: Point(r.maxX - d, r.minY + f), control2: Point(r.maxX - f, r.minY + d))
-    p.curve(to: Point(r.maxX, r.minY + e), control1: Point(r.maxX, r.minY + c2), control2: Point(r.maxX, r.minY + c1))
-    // right edge to bottom-right
-    p.line(to: Point(r.maxX, r.maxY - e))
-    p.curve(to: Point(r.maxX - b, r.maxY - a + f), control1: Point(r.maxX, r.maxY - c1), control2: Point(r.maxX, r.maxY - c2))
-    p.curve(to: Point(r.maxX - a + f, r.maxY - b), control1: Point(r.maxX - f, r.maxY - d), control2: Point(r.maxX - d, r.maxY - f))
-    p.curve(to: Point(r.maxX - e, r.maxY), control1: Point(r.maxX - c2, r.maxY), control2: Point(r.maxX - c1, r.maxY))
-    // bottom edge to bottom-left
-    p.line(to: Point(r.minX + e, r.maxY))
-    p.curve(to: Point(r.minX + a - f, r.maxY - b), control1: Point(r.minX + c1, r.maxY), control2: Point(r.minX + c2, r.maxY))
-    p.curve(to: Point(r.minX + b, r.maxY - a + f), control1: Point(r.minX + d, r.maxY - f), control2: Point(r.minX + f, r.maxY - d))
-    p.curve(to: Point(r.minX, r.maxY - e), control1: Point(r.minX, r.maxY - c2), control2: Point(r.minX, r.maxY - c1))
-    // left edge to top-left
-    p.line(to: Point(r.minX, r.minY + e))
-    p.curve(to: Point(r.minX + b, r.minY + a - f), control1: Point(r.minX, r.minY + c1), control2: Point(r.minX, r.minY + c2))
-    p.curve(to: Point(r.minX + a - f, r.minY + b), control1: Point(r.minX + f, r.minY + d), control2: Point(r.minX + d, r.minY + f))
-    p.curve(to: Point(r.minX + e, r.minY), control1: Point(r.minX + c2, r.minY), control2: Point(r.minX + c1, r.minY))
-    p.close()
-    return p
+    // The corner's geometry in its own frame: u runs along the first edge away
+    // from the vertex, v along the second.
+    let p = (1 + smoothing) * rad
+    let arcMeasure = (Double.pi / 2) * (1 - smoothing)
+    let arcChord = sin(arcMeasure / 2) * rad * 2.squareRoot()
+    let alpha = (Double.pi / 2 - arcMeasure) / 2
+    let p3p4 = rad * tan(alpha / 2)
+    let beta = (Double.pi / 4) * smoothing
+    let c = p3p4 * cos(beta)
+    let d = c * tan(beta)
+    let b = (p - arcChord - c - d) / 3
+    let a = 2 * b
+    // Lead-in, arc (as one cubic: it spans at most 90°), lead-out.
+    let arcStart = Point(p - a - b - c, d), arcEnd = Point(d, p - a - b - c)
+    let k = 4.0 / 3 * tan(arcMeasure / 4)
+    let center = Point(rad, rad)
+    func tangentPoint(_ q: Point, clockwise: Bool) -> Point {
+      let radial = q - center
+      let t = clockwise ? Point(radial.y, -radial.x) : Point(-radial.y, radial.x)
+      return q + t * k
+    }
+    let local: [(Point, Point, Point)] = [
+      (Point(p - a, 0), Point(p - a - b, 0), arcStart),
+      (tangentPoint(arcStart, clockwise: true), tangentPoint(arcEnd, clockwise: false), arcEnd),
+      (Point(0, p - a - b), Point(0, p - a), Point(0, p)),
+    ]
+    let corners: [(Point) -> Point] = [
+      { Point(r.maxX - $0.x, r.minY + $0.y) },  // top right
+      { Point(r.maxX - $0.y, r.maxY - $0.x) },  // bottom right
+      { Point(r.minX + $0.x, r.maxY - $0.y) },  // bottom left
+      { Point(r.minX + $0.y, r.minY + $0.x) },  // top left
+    ]
+    var path = Path()
+    path.move(to: corners[3](Point(0, p)))
+    for map in corners {
+      path.line(to: map(Point(p, 0)))
+      for (c1, c2, end) in local { path.curve(to: map(end), control1: map(c1), control2: map(c2)) }
+    }
+    path.close()
+    return path
   }
 }

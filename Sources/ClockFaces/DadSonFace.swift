@@ -22,8 +22,17 @@ public struct DadSonFace: FaceRenderer {
       let blurred = sky.blurred(radius: max(6, rect.height * 0.03), downsample: 1)
       let (h, m) = clockText(time)
       let margin = rect.height * 0.02
-      let numerals = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + margin, width: rect.width * 0.94, height: rect.height - 2 * margin)
-      FrostedNumerals("\(h):\(m)").draw(canvas, in: numerals, backdrop: blurred, backdropRect: rect)
+      let inner = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + margin, width: rect.width * 0.94, height: rect.height - 2 * margin)
+      if rect.height > rect.width * 1.2 {
+        // Portrait: one line would squeeze the digits into slivers, so the
+        // hours stand over the minutes, each half the height.
+        let gap = rect.height * 0.015
+        let half = (inner.height - gap) / 2
+        FrostedNumerals(h).draw(canvas, in: Rect(x: inner.minX, y: inner.minY, width: inner.width, height: half), backdrop: blurred, backdropRect: rect)
+        FrostedNumerals(m).draw(canvas, in: Rect(x: inner.minX, y: inner.minY + half + gap, width: inner.width, height: half), backdrop: blurred, backdropRect: rect)
+      } else {
+        FrostedNumerals("\(h):\(m)").draw(canvas, in: inner, backdrop: blurred, backdropRect: rect)
+      }
       DadSonScene.drawPeople(canvas, in: rect)
     }
   }

@@ -1,8 +1,11 @@
 public import Canvas
+public import HomeModel
 public import Runtime
 
 /// One clock face: draws itself filling any rect, so the full-screen face, its
 /// gallery miniature and the blurred face behind Recognizing are the same code.
+/// What it shows besides the time (weather, city, a photo file) comes from the
+/// household it was made with.
 @MainActor
 public protocol FaceRenderer {
   /// The SPEC.md face name (`dad-son`).
@@ -32,14 +35,27 @@ public enum FaceCatalog {
 
   public static let defaultID = "dad-son"
 
-  public static func renderer(for id: String) -> (any FaceRenderer)? {
+  /// The face `id` drawing `household`'s data (nil: faces show placeholders
+  /// such as "--°" where data would go).
+  public static func renderer(for id: String, household: Household? = nil) -> (any FaceRenderer)? {
     switch id {
+    case "coral-serif": return CoralSerifFace()
+    case "home-glass": return HomeGlassFace(household: household)
+    case "calendar": return CalendarFace()
+    case "weather": return WeatherFace(household: household)
+    case "blobs": return BlobsFace()
+    case "pink-analog": return PinkAnalogFace()
+    case "green-numerals": return GreenNumeralsFace()
+    case "home-purple": return HomePurpleFace(household: household)
+    case "day-dashboard": return DayDashboardFace(household: household)
     case "dad-son": return DadSonFace()
+    case "beagle-red": return BeagleFace(style: .redOnBlack)
+    case "beagle-doghouse": return BeagleFace(style: .greyDoghouse)
     default: return nil
     }
   }
 
-  /// The ids that have a renderer today.
+  /// The ids that have a renderer today, in the gallery's order.
   public static var availableIDs: [String] { allIDs.filter { renderer(for: $0) != nil } }
 }
 

@@ -1,5 +1,12 @@
 /// A note for the synth, stamped with the frame time it belongs to (scheduled
 /// ahead: the engine starts it on its exact sample).
+///
+/// The timing contract: `time` is frame time, the clock the frame loop stamps
+/// frames with. An output plays a note at `time` plus its one fixed latency,
+/// chosen so that the sound lands with the flip that shows the frame at `time`
+/// (the WAV output's latency is zero: its "flip" is the frame itself). Post notes
+/// up to shortly after the next frame, each at its exact time; one posted after
+/// its time has passed is played at once and counted as late.
 public struct Note: Sendable, Equatable {
   public enum Instrument: String, Sendable, CaseIterable { case softPiano, piano, pluck }
   public enum Length: String, Sendable, CaseIterable { case short, medium, long }
@@ -33,9 +40,41 @@ public protocol AudioOutput: AnyObject {
   func click(at time: Double)
   func startRecording(path: String) throws
   func stopRecording()
-  /// Lets the output follow frame time (WAV renders in lock-step with it).
+  /// Called once per frame, after the frame: lets the output follow frame time
+  /// (WAV renders in lock-step with it; ALSA drains its recording tap).
   func advance(to frameTime: Double)
+  /// Plays out what is scheduled, then releases the device or finishes the file.
   func close()
+  /// What the output has done so far (the `--stats` line).
+  var stats: AudioStats { get }
+}
+
+extension AudioOutput {
+  public var stats: AudioStats { AudioStats() }
+}
+
+/// Counts an output reports: what played, and what went wrong.
+public struct AudioStats: Sendable, Equatable {
+  public var notes = 0
+  public var clicks = 0
+  /// Notes that reached the engine after their time (played at once instead).
+  public var lateNotes = 0
+  /// Voices stolen because the cap was reached.
+  public var steals = 0
+  /// The most notes sounding at once.
+  public var mostVoices = 0
+  /// Samples the limiter turned down.
+  public var limitedSamples = 0
+  /// ALSA underruns, each recovered.
+  public var underruns = 0
+  /// Commands refused because the queue to the audio thread was full.
+  public var dropped = 0
+
+  public init() {}
+
+  public var summary: String {
+    "\(notes) notes, \(clicks) clicks, \(lateNotes) late, \(steals) voices stolen (most at once \(mostVoices)), \(limitedSamples) samples limited, \(underruns) underruns, \(dropped) dropped"
+  }
 }
 
 /// What plugins call to make sound.
@@ -69,4 +108,10 @@ public final class AudioAPI {
 
   public func startRecording(path: String) throws { try output.startRecording(path: path) }
   public func stopRecording() { output.stopRecording() }
+
+  /// What the output did (notes, late notes, steals, underruns…).
+  public var stats: AudioStats { output.stats }
+
+  /// The frame loop calls it after each frame.
+  func frameEnded(at time: Double) { output.advance(to: time) }
 }

@@ -37,6 +37,7 @@ public final class FrameLoop {
   public let cache: LayerCache
   public let audio: AudioAPI
   public let clock: Clock
+  public let timers = Timers()
   /// The RAM back buffer every frame is drawn into.
   public let backBuffer: Surface
   public weak var display: (any DisplaySink)?
@@ -50,6 +51,9 @@ public final class FrameLoop {
   private var gestures: GestureRecognizer
   private var animating = true
   private var transitionSurfaces: [ObjectIdentifier: Surface] = [:]
+  /// Full-screen surfaces kept between transitions: allocating (and faulting in)
+  /// two fresh frames at every screen change cost milliseconds on its first frames.
+  private var surfacePool: [Surface] = []
   private var suspended: Set<String> = []
   private var resources: [ObjectIdentifier: any Sendable] = [:]
 
@@ -83,7 +87,7 @@ public final class FrameLoop {
     for c in configured {
       let name = c.registration.name
       let context = PluginContext(
-        name: name, bus: bus, navigator: navigator, clock: clock,
+        name: name, bus: bus, navigator: navigator, clock: clock, timers: timers,
         dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, resources: resources)
       let plugin = c.registration.make(context, c.settings)
       plugins.append((name, plugin, context))
@@ -123,6 +127,8 @@ public final class FrameLoop {
     budget.measure(.update) { update() }
     let damage = budget.measure(.render) { render() }
     budget.measure(.present) { if !damage.isEmpty { display?.present(backBuffer, damage: damage) } }
+    // After everything this frame scheduled: a WAV output renders up to here.
+    audio.frameEnded(at: time)
     lastDamage = damage
     if let over = budget.endFrame(drew: !damage.isEmpty, coverage: damage.coverage), options.realtime {
       bus.post(FrameOverrun(frame: frameTime.frame, seconds: over, budget: budget.interval))
@@ -146,6 +152,7 @@ public final class FrameLoop {
   }
 
   private func update() {
+    timers.fire(upTo: frameTime.time) { owner, action in budget.attribute(owner, action) }
     var anyAnimating = false
     for screen in navigator.visibleScreens {
       attachIfNeeded(screen)
@@ -156,7 +163,7 @@ public final class FrameLoop {
       navigator.transition = t
       if t.isFinished(at: frameTime.time) {
         navigator.finishTransition()
-        transitionSurfaces.removeAll()
+        releaseTransitionSurfaces()
         navigator.top?.setNeedsDisplay()
         updateSuspension()
       }
@@ -194,7 +201,7 @@ public final class FrameLoop {
     if let s = transitionSurfaces[key] {
       surface = s
     } else {
-      surface = Surface(size: size, scale: scale)
+      surface = surfacePool.popLast() ?? Surface(size: size, scale: scale)
       transitionSurfaces[key] = surface
       screen.setNeedsDisplay()
     }
@@ -205,6 +212,12 @@ public final class FrameLoop {
       budget.attribute(screen.owner) { screen.draw(c) }
     }
     return surface
+  }
+
+  private func releaseTransitionSurfaces() {
+    surfacePool += transitionSurfaces.values
+    transitionSurfaces.removeAll()
+    surfacePool = Array(surfacePool.prefix(2))
   }
 
   // MARK: screens and plugins
@@ -235,7 +248,7 @@ public final class FrameLoop {
     new.appear()
     gestures.reset()
     bus.post(ScreenChanged(from: old?.id, to: new.id))
-    if navigator.transition == nil { transitionSurfaces.removeAll() }
+    if navigator.transition == nil { releaseTransitionSurfaces() }
     updateSuspension()
   }
 

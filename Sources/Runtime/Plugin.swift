@@ -76,15 +76,17 @@ public final class PluginContext {
   public let navigator: Navigator
   public let clock: Clock
   public let dataFolder: String
+  let timers: Timers
   public let audio: AudioAPI
   public let cache: LayerCache
   private let resources: [ObjectIdentifier: any Sendable]
   var subscriptions: [Subscription] = []
 
   init(
-    name: String, bus: EventBus, navigator: Navigator, clock: Clock, dataFolder: String, audio: AudioAPI,
-    cache: LayerCache, resources: [ObjectIdentifier: any Sendable]
+    name: String, bus: EventBus, navigator: Navigator, clock: Clock, timers: Timers, dataFolder: String,
+    audio: AudioAPI, cache: LayerCache, resources: [ObjectIdentifier: any Sendable]
   ) {
+    self.timers = timers
     self.name = name
     self.bus = bus
     self.navigator = navigator
@@ -105,6 +107,16 @@ public final class PluginContext {
 
   @discardableResult
   public func post<E: Event>(_ event: E) -> Bool { bus.post(event) }
+
+  /// Frame time now (virtual in headless runs).
+  public var time: Double { navigator.now() }
+
+  /// Runs `action` in the first frame `seconds` from now; its time counts as
+  /// the plugin's.
+  @discardableResult
+  public func after(_ seconds: Double, _ action: @escaping () -> Void) -> TimerToken {
+    timers.schedule(at: time + seconds, owner: name, action)
+  }
 }
 
 /// One entry of the executable's static registry, made from a plugin type.

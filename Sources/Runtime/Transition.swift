@@ -8,9 +8,11 @@ public enum Transition: Sendable, Equatable {
   case crossfade(duration: Double = 0.35)
   /// A crossfade where the incoming screen also grows from 96 %.
   case zoom(duration: Double = 0.35)
-  /// The incoming screen grows on a spring from `rect` (a tile where it sat) to
-  /// full screen; the outgoing screen stays drawn (and animating) behind.
-  case zoomFromRect(Rect, response: Double = 0.5, dampingFraction: Double = 0.86)
+  /// The incoming screen grows on a spring from `rect` (a tile where it sat,
+  /// with corners of `cornerRadius`) to full screen, cropped to the growing
+  /// rect rather than squeezed; the outgoing screen stays drawn (and
+  /// animating) behind.
+  case zoomFromRect(Rect, cornerRadius: Double = 0, response: Double = 0.5, dampingFraction: Double = 0.86)
 
   public static let crossfade = Transition.crossfade()
   public static let zoom = Transition.zoom()
@@ -25,7 +27,7 @@ struct ActiveTransition {
   init(kind: Transition, start: Double) {
     self.kind = kind
     self.start = start
-    if case .zoomFromRect(_, let response, let damping) = kind {
+    if case .zoomFromRect(_, _, let response, let damping) = kind {
       spring = Spring(value: 0, target: 1, response: response, dampingFraction: damping)
     }
   }
@@ -63,12 +65,11 @@ struct ActiveTransition {
     case .zoom:
       let s = 0.96 + 0.04 * p
       canvas.draw(incoming, in: Rect(center: full.center, size: Size(full.width * s, full.height * s)), alpha: p)
-    case .zoomFromRect(let from, _, _):
+    case .zoomFromRect(let from, let corner, _, _):
       let r = Rect.lerp(from, full, p)
-      let radius = (1 - min(max(p, 0), 1)) * from.width * 0.22
       canvas.withState {
-        canvas.clip(Path.roundedRect(r, radius: radius))
-        canvas.draw(incoming, in: r)
+        canvas.clip(Path.roundedRect(r, radius: (1 - min(max(p, 0), 1)) * corner))
+        canvas.draw(incoming, in: r, mode: .fill)
       }
     }
   }

@@ -21,13 +21,14 @@ struct AppConfig {
   var backend = "auto"
   /// nil = the backend's default (system on drm, fixed in headless runs).
   var clock: Clock.Mode?
-  var start = "face"
+  var start = "gallery"
   var dataFolder = "/var/lib/homeview"
   var cacheMegabytes = 48
-  var ambientAfterSeconds = 120.0
-  var sleepSchedule: (from: Int, to: Int)?
+  var idle = IdlePolicy()
   var audioDevice = "default"
   var clicks = true
+  /// Notes that may sound at once; a new one steals the oldest.
+  var voiceCap = 16
   var demoScript: String?
   var householdFile: String?
   /// The household fixture every screen shows (Config/household.json).
@@ -102,17 +103,20 @@ struct AppConfig {
     c.dataFolder = try o.string("dataFolder", default: c.dataFolder)
     c.cacheMegabytes = try o.int("cacheMegabytes", default: c.cacheMegabytes, in: 4...1024)
     if let idle = o.optional("idle") {
-      let io = try idle.object(keys: ["ambientAfterSeconds", "sleep"])
-      c.ambientAfterSeconds = try io.double("ambientAfterSeconds", default: c.ambientAfterSeconds, in: 5...86400)
+      let io = try idle.object(keys: ["ambientAfterSeconds", "sleep", "nightLevel"])
+      c.idle.ambientAfter = try io.double("ambientAfterSeconds", default: c.idle.ambientAfter, in: 5...86400)
+      c.idle.nightLevel = try io.double("nightLevel", default: c.idle.nightLevel, in: 0.05...1)
       if let s = io.optional("sleep") {
         let so = try s.object(keys: ["from", "to"])
-        c.sleepSchedule = (try minuteOfDay(so.required("from")), try minuteOfDay(so.required("to")))
+        c.idle.sleepFrom = try minuteOfDay(so.required("from"))
+        c.idle.sleepTo = try minuteOfDay(so.required("to"))
       }
     }
     if let audio = o.optional("audio") {
-      let ao = try audio.object(keys: ["device", "clicks"])
+      let ao = try audio.object(keys: ["device", "clicks", "voices"])
       c.audioDevice = try ao.string("device", default: c.audioDevice)
       c.clicks = try ao.bool("clicks", default: c.clicks)
+      c.voiceCap = try ao.int("voices", default: c.voiceCap, in: 1...64)
     }
     if let demo = o.optional("demo") { c.demoScript = try existingFile(demo, relativeTo: root.file) }
     if let household = o.optional("household") {
@@ -177,15 +181,4 @@ struct AppConfig {
 }
 
 /// The whole file as UTF-8 text, or nil when it cannot be read.
-func readTextFile(_ path: String) -> String? {
-  guard let f = fopen(path, "rb") else { return nil }
-  defer { fclose(f) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = fread(&chunk, 1, chunk.count, f)
-    if n > 0 { bytes += chunk[0..<n] }
-    if n < chunk.count { break }
-  }
-  return String(decoding: bytes, as: UTF8.self)
-}
+func readTextFile(_ path: String) -> String? { DataFile.read(path) }

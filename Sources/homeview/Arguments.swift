@@ -1,7 +1,8 @@
 /// The command line, parsed. `homeview [run] [options]`, `homeview snapshot …`,
-/// `homeview bench …`, `homeview check-config FILE`, `homeview --help`.
+/// `homeview bench …`, `homeview sound-check …`, `homeview check-config FILE`,
+/// `homeview --help`.
 struct Arguments {
-  enum Command: String { case run, snapshot, bench, checkConfig = "check-config", help }
+  enum Command: String { case run, snapshot, bench, soundCheck = "sound-check", checkConfig = "check-config", help }
 
   var command: Command = .run
   var backend: String?
@@ -9,6 +10,7 @@ struct Arguments {
   var script: String?
   var out: String?
   var data: String?
+  var device: String?
   var size: (width: Int, height: Int)?
   var rotation: Int?
   var start: String?
@@ -45,6 +47,7 @@ struct Arguments {
       case "--script": a.script = try value(w)
       case "--out": a.out = try value(w)
       case "--data": a.data = try value(w)
+      case "--device": a.device = try value(w)
       case "--start": a.start = try value(w)
       case "--scenario": a.scenario = try value(w)
       case "--stats": a.stats = true
@@ -74,7 +77,7 @@ struct Arguments {
       throw UsageError(problem: "--backend '\(b)' is not drm or headless")
     }
     switch a.command {
-    case .run, .bench, .help:
+    case .run, .bench, .soundCheck, .help:
       if !a.positional.isEmpty { throw UsageError(problem: "unexpected '\(a.positional[0])'") }
     case .snapshot:
       if !a.list, a.positional.count != 1 { throw UsageError(problem: "snapshot takes one screen id (or --list)") }
@@ -92,7 +95,9 @@ struct Arguments {
                                           the demo script on virtual time
       homeview snapshot ID --out F.png    render one screen (or ID:STATE) headless to a PNG
       homeview snapshot --list            every screen id and state it can render, one per line
-      homeview bench [options]            frame times of every plugin's bench scenarios
+      homeview bench [options]            frame times of every plugin's bench scenarios, and the synth's cost
+      homeview sound-check [--out F.wav]  play a C major pentatonic run through the configured sound card
+                                          (or the --device given), or write it to a WAV file
       homeview check-config [FILE]        validate a config file, as start-up does
       homeview --help                     this text
 
@@ -102,8 +107,10 @@ struct Arguments {
       --config FILE            default: ./Config/homeview.json, then /etc/homeview/homeview.json
       --script FILE            a gesture script to play (headless); default: the demo
                                script named by the config ("demo")
-      --out DIR|FILE           runs: a folder for PNG snapshots (default ./out);
-                               snapshot: the PNG file
+      --out DIR|FILE           runs: a folder for PNG snapshots (default ./out) and,
+                               when given, the run's sound as DIR/audio.wav;
+                               snapshot: the PNG file; sound-check: the WAV file
+      --device NAME            sound-check: the ALSA device (default: audio.device in the config)
       --data DIR               the data folder (headless default: a fresh temporary one)
       --size WxH               the panel's native size in pixels (default 1280x800)
       --rotation 0|90|180|270  turns the panel into the logical screen

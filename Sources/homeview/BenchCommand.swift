@@ -1,5 +1,6 @@
 import Canvas
 import Runtime
+import Synth
 
 /// `homeview bench`: every registered plugin's bench scenarios for N frames after
 /// a warm-up, next to a raw-Cairo baseline measured in the same run. Times are
@@ -75,9 +76,37 @@ enum BenchCommand {
     }
     print(row("baseline/raw-cairo-full-redraw", naive, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1))
     print(row("baseline/full-frame-copy", copy, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1))
+    print(synthRow(blocks: args.frames))
     if let firstFrame { print("exec → first frame: \(fmt(firstFrame * 1000, decimals: 0)) ms") }
     if let rss = ProcessStats.peakResidentBytes() { print("peak resident memory: \(fmt(Double(rss) / 1048576, decimals: 1)) MB") }
     return 0
+  }
+
+  /// The synth's cost: one 256-frame block (5.33 ms of sound at 48 kHz) with 16
+  /// voices sounding, as a share of the real time the block lasts.
+  static func synthRow(blocks: Int) -> String {
+    let engine = SynthEngine()
+    let frames = 256
+    let blockMS = Double(frames) / Double(engine.settings.sampleRate) * 1000
+    var out = [Float](repeating: 0, count: frames)
+    var times = Samples()
+    var sent = 0
+    for block in 0..<(warmup + blocks) {
+      // Keep 16 long notes sounding, a mix of the three instruments.
+      if engine.playingVoices < 16 {
+        for i in 0..<16 {
+          let instrument = Instrument.allCases[i % 3]
+          engine.send(.note(pitch: Float(48 + 2 * i), at: Double(block * frames) / 48_000, instrument: instrument, length: .long, timbre: Float(i) / 16))
+          sent += 1
+        }
+      }
+      let t0 = MonotonicClock.seconds()
+      out.withUnsafeMutableBufferPointer { engine.render(into: $0.baseAddress!, frames: frames) }
+      if block >= warmup { times.add(MonotonicClock.seconds() - t0) }
+    }
+    let p50 = times.percentile(0.5) * 1e6, p99 = times.percentile(0.99) * 1e6
+    return row("audio/synth-16-voices-256-frames", times, budgetMS: blockMS, first: nil, drawn: blocks, total: blocks, coverage: 0)
+      + "\nsynth: 16 voices, 256-frame block: \(fmt(p50, decimals: 1)) µs p50, \(fmt(p99, decimals: 1)) µs p99 = \(fmt(p50 / (blockMS * 1000) * 100, decimals: 2)) % of the block's \(fmt(blockMS, decimals: 2)) ms"
   }
 
   static let header = pad("scenario", 40) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("max ms", 9) + pad("budget p50", 12) + pad("drawn", 10) + pad("redrawn", 9) + "first frame ms"

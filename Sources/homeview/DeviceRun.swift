@@ -41,7 +41,8 @@ enum DeviceRun {
     options.cacheBytes = config.cacheMegabytes << 20
     options.clock = Clock(config.clock ?? .system)
     options.dataFolder = dataFolder(args, config)
-    let audio = SilentOutput()
+    // The sound card, on the frame loop's clock (silent, saying why once, without one).
+    let audio = AudioOutputs.speaker(device: config.audioDevice, frameTimeOrigin: origin, voiceCap: config.voiceCap)
     let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
     loop.display = display
     if let household = config.household { loop.provide(household) }
@@ -125,6 +126,7 @@ enum DeviceRun {
       if display.isShowing, after >= display.nextHealthCheck { display.checkHealth(now: after) }
     }
     loop.stop()
+    audio.close()
     if args.stats { print(report(loop, display)) }
     return 0
   }

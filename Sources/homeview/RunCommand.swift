@@ -33,7 +33,16 @@ enum RunCommand {
       return 2
     }
     let data = args.data ?? makeTemporaryFolder()
-    let session = HeadlessSession(config: config, args: args, dataFolder: data)
+    // With --out, the run's sound goes to OUT/audio.wav, rendered in lock-step
+    // with virtual time (so it is as deterministic as the pictures).
+    var wav: WAVOutput?
+    if args.out != nil {
+      do { wav = try WAVOutput(path: outFolder + "/audio.wav", voiceCap: config.voiceCap) } catch {
+        Log.error(error.problem)
+        return 2
+      }
+    }
+    let session = HeadlessSession(config: config, args: args, dataFolder: data, audio: wav)
     guard session.start(at: args.start ?? config.start) else { return 2 }
     let runner = ScriptRunner(loop: session.loop, display: session.display, outputFolder: outFolder)
     runner.step()
@@ -44,9 +53,11 @@ enum RunCommand {
       status = 1
     }
     session.loop.stop()
+    session.audio.close()
     if args.stats { printStats(session, firstFrame: firstFrame) }
     if status == 0 {
       Log.info("played \(scriptPath): \(runner.snapshots.count) snapshots in \(outFolder)/ (\(runner.snapshots.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")))")
+      if let wav { Log.info("sound: \(wav.path), \(fmt(Double(wav.frames) / Double(wav.sampleRate), decimals: 2)) s") }
     }
     return status
   }
@@ -56,7 +67,7 @@ enum RunCommand {
     print(loop.budget.report())
     print("bus: \(loop.bus.posted) posted, \(loop.bus.delivered) delivered, \(loop.bus.refused) refused, \(loop.bus.carriedOver) carried over")
     print("cache: \(loop.cache.count) layers, \(loop.cache.bytes / 1024) KiB of \(loop.cache.byteBudget / 1024) KiB, \(loop.cache.evictions) evicted")
-    print("audio: \(loop.audio.outputName) output, \(loop.audio.notesPlayed) notes, \(loop.audio.clicksPlayed) clicks")
+    print("audio: \(loop.audio.outputName) output, \(loop.audio.notesPlayed) notes and \(loop.audio.clicksPlayed) clicks asked for; played: \(loop.audio.stats.summary)")
     if let firstFrame { print("exec → first frame: \(fmt(firstFrame * 1000, decimals: 0)) ms") }
     if let rss = ProcessStats.peakResidentBytes() { print("peak resident memory: \(fmt(Double(rss) / 1048576, decimals: 1)) MB") }
   }

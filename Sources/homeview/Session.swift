@@ -1,6 +1,7 @@
 import Backends
 import Canvas
 import Glibc
+import HomeModel
 import Runtime
 
 /// A headless frame loop set up from the config and the command line: the part
@@ -9,7 +10,7 @@ import Runtime
 struct HeadlessSession {
   let loop: FrameLoop
   let display: HeadlessDisplay
-  let audio: SilentOutput
+  let audio: any AudioOutput
 
   /// The logical pixel size: the panel turned by its rotation.
   static func logicalSize(_ config: AppConfig, _ args: Arguments) -> (Int, Int) {
@@ -18,7 +19,8 @@ struct HeadlessSession {
     return rotation == 90 || rotation == 270 ? (panel.1, panel.0) : (panel.0, panel.1)
   }
 
-  init(config: AppConfig, args: Arguments, dataFolder: String) {
+  /// `audio`: where sound goes (silent unless the caller wants a WAV).
+  init(config: AppConfig, args: Arguments, dataFolder: String, audio: (any AudioOutput)? = nil) {
     let (w, h) = Self.logicalSize(config, args)
     var options = FrameLoop.Options(width: w, height: h)
     options.refreshHz = config.panel.refresh
@@ -27,10 +29,12 @@ struct HeadlessSession {
     options.clock = Clock(config.clock ?? .fixed(.demo))
     options.dataFolder = dataFolder
     display = HeadlessDisplay()
-    audio = SilentOutput()
-    loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
+    let output = audio ?? SilentOutput()
+    self.audio = output
+    loop = FrameLoop(options: options, audioOutput: output, clicksEnabled: config.clicks)
     loop.display = display
     if let household = config.household { loop.provide(household) }
+    loop.provide(config.idle)
     loop.add(config.plugins)
   }
 
@@ -56,11 +60,4 @@ func makeTemporaryFolder() -> String {
 
 /// mkdir -p.
 @discardableResult
-func makeFolder(_ path: String) -> Bool {
-  var built = path.hasPrefix("/") ? "" : "."
-  for part in path.split(separator: "/") {
-    built += "/" + part
-    if mkdir(built, 0o755) != 0 && errno != EEXIST { return false }
-  }
-  return true
-}
+func makeFolder(_ path: String) -> Bool { DataFile.makeFolders(path) }

@@ -7,7 +7,7 @@ import Runtime
 @MainActor
 enum SnapshotCommand {
   /// Art pictures that can be looked at alone (not screens).
-  static let artIDs = ["art.dad-son"]
+  static var artIDs: [String] { ArtCatalog.names.map { "art." + $0 } }
 
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
     let session = HeadlessSession(config: config, args: args, dataFolder: args.data ?? makeTemporaryFolder())
@@ -40,11 +40,7 @@ enum SnapshotCommand {
     let loop = session.loop
     let surface = Surface(size: loop.size, scale: loop.scale)
     let canvas = Canvas(surface: surface)
-    switch id {
-    case "art.dad-son":
-      DadSonScene.drawBackground(canvas, in: canvas.bounds)
-      DadSonScene.drawPeople(canvas, in: canvas.bounds)
-    default:
+    guard ArtCatalog.draw(String(id.dropFirst("art.".count)), on: canvas, in: canvas.bounds) else {
       Log.error("no picture '\(id)' (known: \(artIDs.joined(separator: ", ")))")
       return 2
     }

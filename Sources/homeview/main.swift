@@ -29,6 +29,7 @@ func main() -> Int32 {
     return 0
   case .snapshot: return SnapshotCommand.run(args, config)
   case .bench: return BenchCommand.run(args, config)
+  case .soundCheck: return SoundCheckCommand.run(args, config)
   case .run, .help: return RunCommand.run(args, config)
   }
 }

@@ -5,13 +5,20 @@ struct CommandTests {
   @Test func snapshotListPrintsOneIdPerLineAndNothingElse() throws {
     let r = try Binary.run(["snapshot", "--list"])
     #expect(r.status == 0)
-    #expect(r.stdout == "face\nface.dad-son\nrecognition\nart.dad-son\n")
+    let faces = [
+      "coral-serif", "home-glass", "beagle-red", "calendar", "weather", "blobs", "pink-analog", "green-numerals",
+      "beagle-doghouse", "home-purple", "day-dashboard", "dad-son",
+    ]
+    let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
+    let art: [String] = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"] + people.map { "avatar-" + $0 }
+    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"] + art.map { "art." + $0 }
+    #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 
   @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {
     let r = try Binary.run(["bench", "--frames", "10"])
     #expect(r.status == 0, "\(r.stderr)")
-    for row in ["faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "exec → first frame", "peak resident memory"] {
+    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
       #expect(r.stdout.contains(row), "bench lacks '\(row)':\n\(r.stdout)")
     }
     let staticRow = r.stdout.split(separator: "\n").first { $0.hasPrefix("faces/face-static") } ?? ""
@@ -21,7 +28,7 @@ struct CommandTests {
   @Test func helpDocumentsEveryCommand() throws {
     let r = try Binary.run(["--help"])
     #expect(r.status == 0)
-    for word in ["snapshot ID --out", "snapshot --list", "bench", "check-config", "--rotation", "touch-down SLOT X Y", "expect KEY >= N"] {
+    for word in ["snapshot ID --out", "snapshot --list", "bench", "check-config", "sound-check [--out F.wav]", "--device NAME", "--rotation", "touch-down SLOT X Y", "expect KEY >= N"] {
       #expect(r.stdout.contains(word), "--help lacks '\(word)'")
     }
   }

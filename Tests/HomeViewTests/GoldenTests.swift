@@ -27,6 +27,13 @@ struct GoldenTests {
     Case(name: "recognition-800x480", args: ["snapshot", "recognition", "--size", "800x480"]),
     Case(name: "face-720x1280-portrait", args: ["snapshot", "face", "--size", "720x1280"]),
     Case(name: "art-dad-son-1280x800", args: ["snapshot", "art.dad-son"]),
+    Case(name: "gallery-800x480", args: ["snapshot", "gallery", "--size", "800x480"]),
+    Case(name: "face.beagle-red-1280x800", args: ["snapshot", "face.beagle-red"]),
+    Case(name: "face.beagle-doghouse-1280x800", args: ["snapshot", "face.beagle-doghouse"]),
+    Case(name: "art-beagle-sitting-1280x800", args: ["snapshot", "art.beagle-sitting"]),
+    Case(name: "art-beagle-doghouse-1280x800", args: ["snapshot", "art.beagle-doghouse"]),
+    Case(name: "art-icons-1280x800", args: ["snapshot", "art.icons"]),
+    Case(name: "art-avatars-1280x800", args: ["snapshot", "art.avatars"]),
   ]
 
   @Test(arguments: cases)
@@ -38,11 +45,28 @@ struct GoldenTests {
     try compare(actual: actual, golden: "\(Self.goldens)/\(c.name).png")
   }
 
-  @Test func aMidCrossfadeFrameMatchesItsGolden() throws {
+  /// The demo's moving frames: the gallery at 0 and 2 s, mid-zoom, mid-crossfade.
+  @Test func theDemoPathsMovingFramesMatchTheirGoldens() throws {
     let dir = try Binary.temporaryFolder()
-    let r = try Binary.run(["--out", dir])
+    let script = dir + "/moving.script"
+    try Binary.write(
+      """
+      snapshot gallery-t0
+      wait 2
+      snapshot gallery-t2
+      tap @gallery.face.dad-son
+      wait 0.05
+      snapshot zoom-mid
+      wait 1.3
+      tap @face
+      wait 0.15
+      snapshot crossfade-mid
+      """, to: script)
+    let r = try Binary.run(["--script", script, "--out", dir])
     #expect(r.status == 0, "\(r.stderr)")
-    try compare(actual: "\(dir)/02-face-to-recognizing.png", golden: "\(Self.goldens)/crossfade-mid-1280x800.png")
+    for name in ["gallery-t0", "gallery-t2", "zoom-mid", "crossfade-mid"] {
+      try compare(actual: "\(dir)/\(name).png", golden: "\(Self.goldens)/\(name)-1280x800.png")
+    }
   }
 
   func compare(actual: String, golden: String) throws {

@@ -7,7 +7,7 @@ struct ScriptTests {
   func play(_ script: String, _ extra: [String] = []) throws -> (Binary.Result, String) {
     let dir = try Binary.temporaryFolder()
     try Binary.write(script, to: dir + "/test.script")
-    let r = try Binary.run(["--backend", "headless", "--script", dir + "/test.script", "--out", dir + "/out"] + extra)
+    let r = try Binary.run(["--backend", "headless", "--start", "face", "--script", dir + "/test.script", "--out", dir + "/out"] + extra)
     return (r, dir)
   }
 
@@ -64,12 +64,12 @@ struct ScriptTests {
     #expect(w == 1280 && h == 720)
   }
 
-  @Test func theDemoWritesTheFaceTheTransitionAndRecognizing() throws {
+  @Test func theDemoWalksFromTheGalleryToRecognizing() throws {
     let dir = try Binary.temporaryFolder()
     let r = try Binary.run(["--out", dir])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stderr.contains("3 snapshots in \(dir)/"))
-    for name in ["01-face", "02-face-to-recognizing", "03-recognizing"] {
+    #expect(r.stderr.contains("5 snapshots in \(dir)/"))
+    for name in ["01-gallery", "02-zoom-to-face", "03-face", "04-face-to-recognizing", "05-recognizing"] {
       #expect(FileManager.default.fileExists(atPath: "\(dir)/\(name).png"), "\(name).png")
     }
   }

@@ -260,3 +260,22 @@ final class GreenPlugin: Plugin {
   func resume() { lifecycle.append("resume") }
   func stop() { lifecycle.append("stop") }
 }
+
+@MainActor
+struct TimerTests {
+  @Test func timersFireInTheFirstFrameAtOrAfterTheirDeadlineAndCancelledOnesNever() {
+    let (loop, _) = makeLoop()
+    loop.navigator.setRoot("red")
+    var fired: [String] = []
+    loop.timers.schedule(at: 0.5) { fired.append("b") }
+    loop.timers.schedule(at: 0.1) { fired.append("a") }
+    let c = loop.timers.schedule(at: 0.2) { fired.append("cancelled") }
+    c.cancel()
+    #expect(loop.timers.nextDeadline == 0.1)
+    loop.runFrame(time: 0.05)
+    #expect(fired.isEmpty)
+    loop.runFrame(time: 0.6)
+    #expect(fired == ["a", "b"])
+    #expect(loop.timers.nextDeadline == nil)
+  }
+}

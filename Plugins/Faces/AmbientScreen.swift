@@ -1,0 +1,56 @@
+import Canvas
+import ClockFaces
+import HomeModel
+import Runtime
+
+/// Ambient mode: the current face over whatever screen it covers, dimmed in
+/// the sleep window; the first touch returns to where you were.
+final class AmbientScreen: Screen {
+  unowned let plugin: FacesPlugin
+  private var shown: (minute: Int, dimmed: Bool)?
+
+  init(plugin: FacesPlugin) {
+    self.plugin = plugin
+    super.init(id: "ambient")
+  }
+
+  private var minuteOfDay: Int {
+    guard let t = context?.now else { return 0 }
+    return t.hour * 60 + t.minute
+  }
+
+  var dimmed: Bool { plugin.idle.isSleeping(minuteOfDay: minuteOfDay) }
+
+  override var elements: [Element] { [Element("ambient", bounds)] }
+
+  override func state(_ key: String) -> String? {
+    switch key {
+    case "ambient.dimmed": return dimmed ? "true" : "false"
+    case "face.current": return plugin.current
+    default: return nil
+    }
+  }
+
+  override func update(_ time: FrameTime) -> Bool {
+    let now = (minute: minuteOfDay, dimmed: dimmed)
+    if let shown, shown.minute != now.minute || shown.dimmed != now.dimmed { setNeedsDisplay() }
+    shown = now
+    return false
+  }
+
+  override func draw(_ canvas: Canvas) {
+    guard let context, let face = plugin.renderer(plugin.current) else { return }
+    let now = context.now
+    let picture = context.cache.surface(face.cacheKey(size: size, time: now), size: size, scale: canvas.scale) { c in
+      face.draw(c, in: Rect(size: size), time: now)
+    }
+    canvas.draw(picture, at: .zero)
+    if dimmed { canvas.fill(bounds, Color(white: 0, alpha: 1 - plugin.idle.nightLevel)) }
+  }
+
+  override func touch(_ event: TouchEvent) -> Bool {
+    // A touch wakes the display; it does not also act on the screen beneath.
+    if event.phase == .down { plugin.wake() }
+    return true
+  }
+}

@@ -1,0 +1,10 @@
+/// The C major pentatonic scale (C D E G A), which Draw Music maps heights to and
+/// `homeview sound-check` plays: any two of its notes sound well together.
+public enum PentatonicScale {
+  static let steps = [0, 2, 4, 7, 9]
+
+  /// MIDI pitches, low to high, over `octaves` octaves from `lowest` (a C: 60 = C4).
+  public static func cMajor(from lowest: Int = 60, octaves: Int = 3) -> [Int] {
+    (0..<max(0, octaves)).flatMap { octave in steps.map { lowest + 12 * octave + $0 } }
+  }
+}

@@ -1,0 +1,60 @@
+import Backends
+import Glibc
+import Runtime
+
+/// `homeview sound-check [--out FILE.wav] [--device NAME]`: a C major pentatonic
+/// run over three octaves, through the sound card (so whoever sets up a panel
+/// hears at once whether the speaker works) or into a WAV file.
+@MainActor
+enum SoundCheckCommand {
+  /// When the first note sounds, and the gap between notes (seconds).
+  static let start = 0.1
+  static let spacing = 0.15
+
+  static func notes() -> [Note] {
+    PentatonicScale.cMajor(from: 60, octaves: 3).enumerated().map { i, pitch in
+      Note(pitch: pitch, instrument: .softPiano, velocity: 0.8, length: .medium, time: start + Double(i) * spacing)
+    }
+  }
+
+  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+    let notes = notes()
+    let range = "C4…A6, \(notes.count) notes of C major pentatonic"
+    if let path = args.out {
+      let wav: WAVOutput
+      do { wav = try WAVOutput(path: path, voiceCap: config.voiceCap) } catch {
+        Log.error(error.problem)
+        return 2
+      }
+      for n in notes { wav.schedule(n) }
+      wav.advance(to: notes.last!.time)
+      wav.close()
+      let seconds = Double(wav.frames) / Double(wav.sampleRate)
+      print("sound-check: wrote \(range) to \(path): \(fmt(seconds, decimals: 2)) s, \(wav.sampleRate) Hz, \(WAVOutput.channels) channels, 16-bit")
+      return 0
+    }
+    let device = args.device ?? config.audioDevice
+    let origin = MonotonicClock.seconds()
+    let output = AudioOutputs.speaker(device: device, frameTimeOrigin: origin, voiceCap: config.voiceCap)
+    guard let alsa = output as? ALSAOutput else {
+      // The speaker choice has already said why, once.
+      output.close()
+      return 1
+    }
+    for n in notes { alsa.schedule(n) }
+    // Long enough for the last note to ring out.
+    let end = notes.last!.time + 1.2
+    while MonotonicClock.seconds() - origin < end, alsa.failure == nil {
+      alsa.advance(to: MonotonicClock.seconds() - origin)
+      usleep(20_000)
+    }
+    alsa.close()
+    let stats = alsa.stats
+    print("sound-check: played \(range) through \(alsa.name) (buffer \(alsa.bufferFrames) frames, period \(alsa.periodSize), latency \(fmt(alsa.latency * 1000, decimals: 1)) ms): \(stats.summary)")
+    if let failure = alsa.failure {
+      Log.error("\(alsa.name): the audio thread stopped: \(failure)")
+      return 1
+    }
+    return 0
+  }
+}
