@@ -13,7 +13,7 @@ packages=(
 # The QEMU board (Board/qemu): a stock Debian kernel and busybox as the guest's
 # init; cpio packs the initramfs. QEMU itself comes from bookworm-backports
 # (below): virtio-multitouch-pci, the host-driven touchscreen, needs QEMU >= 8.1.
-board_packages=(linux-image-amd64 busybox-static cpio kmod udev python3)
+board_packages=(linux-image-amd64 busybox-static cpio kmod udev alsa-utils python3)
 packages+=("${board_packages[@]}")
 
 missing=()

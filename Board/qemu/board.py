@@ -35,7 +35,7 @@ class QMP:
 class Board:
     """One boot. `devices` are QEMU -device specs present from the start."""
 
-    def __init__(self, name, out, kernel, initrd, devices, hv_args, log=print):
+    def __init__(self, name, out, kernel, initrd, devices, hv_args, log=print, share=None):
         self.name, self.out, self.log = name, out, log
         os.makedirs(out, exist_ok=True)
         self.qmp_path = os.path.join(out, "qmp.sock")
@@ -49,6 +49,8 @@ class Board:
                "-qmp", f"unix:{self.qmp_path},server=on,wait=off"]
         for d in devices:
             cmd += ["-device", d]
+        if share:  # a host folder the guest mounts as 9p tag host0
+            cmd += ["-virtfs", f"local,path={share},mount_tag=host0,security_model=none"]
         open(os.path.join(out, "qemu-command.txt"), "w").write(" ".join(cmd) + "\n")
         self.serial_log = open(os.path.join(out, "serial.log"), "w")
         self.t0 = time.monotonic()

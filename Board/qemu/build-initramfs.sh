@@ -22,8 +22,10 @@ for a in $(/bin/busybox --list); do [ -e "$R/bin/$a" ] || ln -s busybox "$R/bin/
 ln -sf ../bin/busybox "$R/sbin/modprobe"
 
 # Kernel modules with their dependencies (paths kept), then depmod for busybox modprobe.
-# bochs: the display the board hot-adds (virtio-gpu cannot be hot-plugged).
-mods="virtio_pci virtio_gpu virtio_input evdev bochs"
+# bochs: the display the board hot-adds (virtio-gpu cannot be hot-plugged);
+# snd_aloop: the ALSA loopback card the sound check plays into; 9p: the host
+# folder the capture is written to.
+mods="virtio_pci virtio_gpu virtio_input evdev bochs snd_aloop 9pnet_virtio 9p"
 for m in $mods; do
   modprobe -S "$K" --show-depends "$m" | awk '$1=="insmod"{print $2}'
 done | sort -u | while read -r ko; do
@@ -48,7 +50,8 @@ echo 'udev_log=err' > "$R/etc/udev/udev.conf"
 
 # homeview and every shared library (ldd), plus the dynamic loader.
 cp "$bin" "$R/homeview/homeview"
-for b in "$bin" /lib/systemd/systemd-udevd /bin/udevadm $helpers; do
+cp /usr/bin/arecord "$R/usr/bin/"
+for b in "$bin" /lib/systemd/systemd-udevd /bin/udevadm /usr/bin/arecord $helpers; do
   ldd "$b" | awk '/=> \//{print $3} /^\s*\/lib64/{print $1}'
 done | sort -u | while read -r so; do
   mkdir -p "$R$(dirname "$so")"
@@ -63,6 +66,7 @@ cp -a /usr/share/fonts "$R/usr/share/"
 cp -a /etc/fonts "$R/etc/"
 [ -d /var/cache/fontconfig ] && cp -a /var/cache/fontconfig "$R/var/cache/"
 cp -a /usr/share/libinput "$R/usr/share/"
+cp -a /usr/share/alsa "$R/usr/share/"            # alsa.conf: snd_pcm_open needs it
 [ -d /usr/share/libwacom ] && cp -a /usr/share/libwacom "$R/usr/share/"
 mkdir -p "$R/etc/homeview"
 cp "$here/board.json" "$R/etc/homeview/homeview.json"

@@ -12,7 +12,7 @@ mount -t tmpfs tmpfs /run
 mkdir -p /dev/pts /dev/shm /var/lib/homeview
 mount -t devpts devpts /dev/pts
 echo "BOARD: init at $(cut -d' ' -f1 /proc/uptime) s, kernel $(uname -r)"
-for m in virtio_pci virtio_gpu virtio_input evdev bochs; do modprobe $m || echo "BOARD: modprobe $m failed"; done
+for m in virtio_pci virtio_gpu virtio_input evdev bochs snd_aloop; do modprobe $m || echo "BOARD: modprobe $m failed"; done
 /lib/systemd/systemd-udevd --daemon
 udevadm trigger --action=add
 udevadm settle -t 10
@@ -28,6 +28,19 @@ while read -r cmd; do
   case "$cmd" in
     stats) kill -USR1 $HV ;;
     stop) kill -TERM $HV; wait $HV; echo "BOARD: homeview exited rc=$?"; break ;;
+    soundcheck)
+      # homeview's sound check through ALSA into the loopback card, captured on
+      # its other side into the host's folder (9p) for the host to analyse.
+      # Subdevice 7 of each side pairs up, away from the running homeview's own stream.
+      modprobe 9pnet_virtio; modprobe 9p; mkdir -p /mnt/host
+      mount -t 9p -o trans=virtio,version=9p2000.L host0 /mnt/host
+      arecord -q -D hw:Loopback,1,7 -f S16_LE -c 2 -r 48000 -d 5 /mnt/host/capture.wav &
+      REC=$!
+      sleep 0.3
+      /homeview/homeview sound-check --device hw:Loopback,0,7 2>&1
+      echo "BOARD: sound-check rc=$?"
+      wait $REC; sync; umount /mnt/host
+      echo "BOARD: capture written" ;;
     hexdump*) [ -n "$DEBUG" ] && eval "$cmd" ;;
   esac
 done
