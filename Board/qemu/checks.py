@@ -208,6 +208,23 @@ def alsa_loopback():
     return f"all {len(pitches)} notes at their pitches and in order, C4…A6 ({extra} extra onsets); {r.group(1)}"
 
 
+def drm_bench():
+    b1.console("bench")
+    head = b1.wait_for(r"bench \(drm\): (.*)", timeout=60)
+    rows = []
+    while True:
+        m = b1.wait_for(r"^(\S+/\S+)\s+(.*)$|BOARD: bench rc=(\d+)", timeout=180)
+        if m.group(3) is not None:
+            if m.group(3) != "0":
+                raise CheckFailed(f"bench exited with {m.group(3)}")
+            break
+        rows.append(f"{m.group(1):34}{m.group(2)}")
+    if not rows:
+        raise CheckFailed("the bench printed no scenario")
+    figures["bench --backend drm: scenario, render / copy / flip wait (p50 / p99 ms), frames drawn"] = "".join("\nboard:     " + r for r in rows)
+    return f"{head.group(1)}; {len(rows)} scenarios"
+
+
 check("boot 1: KMS mode", boot1)
 if b1 and b1.proc.poll() is None and results[-1][1]:
     check("boot 1: screendump = headless face", face_matches_headless)
@@ -215,6 +232,7 @@ if b1 and b1.proc.poll() is None and results[-1][1]:
     check("boot 1: page flips complete", flips_complete)
     check("boot 1: hot-added touchscreen is used", hot_added_touchscreen)
     check("boot 1: ALSA loopback: sound-check's notes captured with their pitches", alsa_loopback)
+    check("boot 1: bench --backend drm", drm_bench)
 if b1:
     b1.stop()
 

@@ -2,7 +2,8 @@
 # PID 1 of the QEMU board: mounts, loads the virtio drivers, starts udev, runs
 # homeview on the drm backend with the arguments the host put on the kernel
 # command line (hv=--a,b,...), then obeys the host's lines on the console:
-# "stats" (SIGUSR1: homeview logs its figures), "stop" (SIGTERM, then power off).
+# "stats" (SIGUSR1: homeview logs its figures), "soundcheck" (ALSA loopback),
+# "bench" (stops homeview, runs bench --backend drm), "stop" (power off).
 export PATH=/bin:/sbin:/usr/bin:/usr/sbin
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
@@ -41,6 +42,11 @@ while read -r cmd; do
       echo "BOARD: sound-check rc=$?"
       wait $REC; sync; umount /mnt/host
       echo "BOARD: capture written" ;;
+    bench)
+      # The bench needs the card: the running homeview lets go of it first.
+      kill -TERM $HV; wait $HV
+      /homeview/homeview bench --backend drm --frames ${BENCH_FRAMES:-20} 2>&1
+      echo "BOARD: bench rc=$?" ;;
     hexdump*) [ -n "$DEBUG" ] && eval "$cmd" ;;
   esac
 done

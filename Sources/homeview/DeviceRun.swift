@@ -35,23 +35,10 @@ enum DeviceRun {
     }
     let transform = display.transform!
 
-    var options = FrameLoop.Options(width: transform.logicalWidth, height: transform.logicalHeight)
-    options.refreshHz = config.panel.refresh
-    options.realtime = true
-    options.cacheBytes = config.cacheMegabytes << 20
-    options.clock = Clock(config.clock ?? .system)
-    options.dataFolder = dataFolder(args, config)
     // The sound card, on the frame loop's clock (silent, saying why once, without one).
     let audio = AudioOutputs.speaker(device: config.audioDevice, frameTimeOrigin: origin, voiceCap: config.voiceCap)
-    let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
-    loop.display = display
-    if let household = config.household { loop.provide(household) }
-    loop.add(config.plugins)
     let start = args.start ?? config.start
-    guard loop.navigator.setRoot(start) else {
-      Log.error("no screen '\(start)' (known: \(loop.screenIDs.joined(separator: ", ")))")
-      return 2
-    }
+    guard let loop = makeLoop(config, args, transform: transform, display: display, audio: audio, start: start) else { return 2 }
     Log.info("screen: \(loop.navigator.topID ?? "-")")
 
     var touches: [TouchEvent] = []
@@ -129,6 +116,29 @@ enum DeviceRun {
     audio.close()
     if args.stats { print(report(loop, display)) }
     return 0
+  }
+
+  /// A real-time frame loop at the display's logical size, plugins started,
+  /// `start` on screen (nil, with a message, when no plugin shows it).
+  static func makeLoop(
+    _ config: AppConfig, _ args: Arguments, transform: PanelTransform, display: DRMDisplay, audio: any AudioOutput, start: String
+  ) -> FrameLoop? {
+    var options = FrameLoop.Options(width: transform.logicalWidth, height: transform.logicalHeight)
+    options.refreshHz = config.panel.refresh
+    options.realtime = true
+    options.cacheBytes = config.cacheMegabytes << 20
+    options.clock = Clock(config.clock ?? .system)
+    options.dataFolder = dataFolder(args, config)
+    let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
+    loop.display = display
+    if let household = config.household { loop.provide(household) }
+    loop.add(config.plugins)
+    guard loop.navigator.setRoot(start) else {
+      Log.error("no screen '\(start)' (known: \(loop.screenIDs.joined(separator: ", ")))")
+      loop.stop()
+      return nil
+    }
+    return loop
   }
 
   static func report(_ loop: FrameLoop, _ display: DRMDisplay) -> String {
