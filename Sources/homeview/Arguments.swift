@@ -95,7 +95,8 @@ struct Arguments {
                                           the demo script on virtual time
       homeview snapshot ID --out F.png    render one screen (or ID:STATE) headless to a PNG
       homeview snapshot --list            every screen id and state it can render, one per line
-      homeview bench [options]            frame times of every plugin's bench scenarios, and the synth's cost
+      homeview bench [options]            frame times of every plugin's bench scenarios, and the synth's cost;
+                                          with --backend drm: render, copy and flip wait on the display
       homeview sound-check [--out F.wav]  play a C major pentatonic run through the configured sound card
                                           (or the --device given), or write it to a WAV file
       homeview check-config [FILE]        validate a config file, as start-up does
