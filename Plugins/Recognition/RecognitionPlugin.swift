@@ -1,58 +1,99 @@
 public import Runtime
+import Art
 import Canvas
 import ClockFaces
 import HomeModel
 
-/// Recognizing…: the face blurs and dims behind "Recognizing..." while the
-/// presence provider decides who is looking (first version: the flow issue adds
-/// the avatars and the hand-off to the person's home).
+/// Recognizing…: the face blurs and dims, the household's avatars fade in
+/// across the top, and the presence provider decides who is looking; the
+/// recognised person's avatar pulses, the others fade, and their home opens
+/// (`PersonRecognised`). Who and when come from the household alone
+/// (`recognition.person`, `recognition.after`), so the section takes no keys.
 public final class RecognitionPlugin: Plugin {
-  public struct Settings: Sendable {
-    /// Who the default presence provider recognises, and after how long.
-    public var person: String
-    public var delay: Double
-  }
-
   public static let name = "recognition"
 
-  public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
-    var s = Settings(person: "sophie", delay: 1.2)
-    guard let section else { return s }
-    let o = try section.object(keys: ["person", "delay"])
-    s.person = try o.string("person", default: s.person)
-    s.delay = try o.double("delay", default: s.delay, in: 0...30)
-    return s
+  public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
+    try NoSettings.decode(section)
   }
 
   let context: PluginContext
-  let settings: Settings
   let household: Household?
+  /// Decides who is looking; swap in a camera-based one here.
+  let presence: (any PresenceProvider)?
   /// The face Recognizing blurs: the one that was tapped.
   var faceID = FaceCatalog.defaultID
+  /// Who was recognised and when (frame time), while the screen plays it out.
+  private(set) var recognised: (personID: String, time: Double)?
+  private var handOff: TimerToken?
+  private var warmer: AvatarWarmer?
+  /// From the pick to `PersonRecognised`: the avatar's pulse plays out first.
+  static let celebration = 0.65
 
-  public init(context: PluginContext, settings: Settings) {
+  public init(context: PluginContext, settings: NoSettings) {
     self.context = context
-    self.settings = settings
     household = context.resource(Household.self)
+    presence = household.map { HouseholdPresence(context: context, recognition: $0.recognition) }
   }
+
+  var people: [Person] { household?.people ?? [] }
 
   public func start() {
     context.subscribe(StartRecognition.self) { [unowned self] event in
       faceID = FaceCatalog.renderer(for: event.faceID) != nil ? event.faceID : FaceCatalog.defaultID
       context.navigator.show("recognition", transition: .crossfade)
     }
+    context.subscribe(ResetSession.self) { [unowned self] _ in reset() }
+    context.subscribe(ScreenChanged.self) { [unowned self] event in self.warmer?.screenChanged(to: event.to) }
+    let warmer = AvatarWarmer(context: context, avatars: people.compactMap { Avatar(rawValue: $0.id) })
+    warmer.start(after: 0.3)
+    self.warmer = warmer
+  }
+
+  public func stop() {
+    warmer?.cancel()
+    stopLooking()
   }
 
   public var screenIDs: [String] { ["recognition"] }
-  public var stateKeys: [String] { ["recognition.person"] }
+  public var stateKeys: [String] { ["recognition.person", "recognition.avatars"] }
 
   public func makeScreen(id: String) -> Screen? {
     id == "recognition" ? RecognitionScreen(plugin: self) : nil
   }
 
-  public var benchScenarios: [BenchScenario] { [BenchScenario(name: "recognition-ring", screen: "recognition")] }
+  public var benchScenarios: [BenchScenario] {
+    // Reopened every second, so the ring and the fading row are measured, not the hand-off.
+    [
+      BenchScenario(name: "recognition-ring", screen: "recognition") { nav, t in
+        if t.frame % 60 == 0 { nav.setRoot("recognition") }
+      }
+    ]
+  }
 
-  func recognised(_ screen: RecognitionScreen) {
-    context.post(PersonRecognised(personID: settings.person))
+  /// The screen opened: start looking afresh.
+  func startLooking() {
+    stopLooking()
+    recognised = nil
+    presence?.startLooking(among: people) { [unowned self] id in didRecognise(id) }
+  }
+
+  /// The screen closed: stop looking (a pending hand-off still goes out).
+  func stopLooking() { presence?.stopLooking() }
+
+  private func didRecognise(_ id: String) {
+    recognised = (id, context.time)
+    handOff = context.after(Self.celebration) { [unowned self] in
+      handOff = nil
+      context.post(PersonRecognised(personID: id))
+    }
+  }
+
+  /// The session reset: nobody recognised, nothing pending, the default face.
+  func reset() {
+    stopLooking()
+    handOff?.cancel()
+    handOff = nil
+    recognised = nil
+    faceID = FaceCatalog.defaultID
   }
 }

@@ -1,61 +1,163 @@
+import Art
 import Canvas
 import ClockFaces
+import HomeModel
 import Runtime
+import Widgets
 
-/// The face blurred and dimmed, a ring with a rotating gradient arc, and
-/// "Recognizing..." over "Keep looking at this screen until you're recognized."
+/// The face blurred and dimmed; the household's avatars fading in one after
+/// another across the top; a big avatar in a ring with a rotating gradient
+/// arc; "Recognizing..." over "Keep looking at this screen until you're
+/// recognized." When the provider picks someone, their avatar in the row
+/// pulses and grows, the others fade, the ring closes in green.
 final class RecognitionScreen: Screen {
   unowned let plugin: RecognitionPlugin
   private var appearTime: Double?
-  private var recognised = false
-  private var ringRect = Rect.zero
+  private var grid = RecognitionLayout(size: .zero)
   private var titleLayout: TextLayout?
   private var subtitleLayout: TextLayout?
+  /// The recognised avatar's growth.
+  private var growth = Spring(value: 1, response: 0.32, dampingFraction: 0.55)
+  private var growthStarted = false
+
   /// Ring rotation, one turn per 1.4 s.
   static let turnSeconds = 1.4
+  /// The row's stagger: each avatar starts this much after the one before and fades in over `fadeIn`.
+  static let firstFade = 0.12
+  static let stagger = 0.09
+  static let fadeIn = 0.35
+  /// The centre avatar moves on to the next person this often while looking.
+  static let cycleSeconds = 0.3
+  /// How much the recognised avatar grows, and how quickly the others fade.
+  static let grownScale = 1.3
+  static let fadeOthers = 0.3
 
   init(plugin: RecognitionPlugin) {
     self.plugin = plugin
     super.init(id: "recognition")
   }
 
+  private var people: [Person] { plugin.people }
+  private var now: Double { context?.time ?? 0 }
+  private var elapsed: Double { now - (appearTime ?? now) }
+  /// Seconds since the pick, if there was one during this showing.
+  private var sincePick: Double? {
+    guard let r = plugin.recognised, let start = appearTime, r.time >= start else { return nil }
+    return now - r.time
+  }
+  private var pickedID: String? { sincePick == nil ? nil : plugin.recognised?.personID }
+
   override func layout() {
-    let ring = size.height * 0.3
-    ringRect = Rect(center: Point(size.width / 2, size.height * 0.42), size: Size(ring, ring))
+    grid = RecognitionLayout(size: size)
     titleLayout = TextLayout("Recognizing...", style: TextStyle(weight: .bold, size: 34, color: .white, alignment: .center))
     subtitleLayout = TextLayout(
       "Keep looking at this screen until you're recognized.",
       style: TextStyle(weight: .regular, size: 19, color: Color(white: 1, alpha: 0.6), alignment: .center))
   }
 
+  override func appear() {
+    appearTime = nil
+    plugin.startLooking()
+  }
+
+  override func disappear() { plugin.stopLooking() }
+
   override func state(_ key: String) -> String? {
-    key == "recognition.person" ? (recognised ? plugin.settings.person : "none") : nil
+    switch key {
+    case "recognition.person": return pickedID ?? "none"
+    case "recognition.avatars": return String(people.indices.filter { rowAlpha($0) >= 0.999 }.count)
+    default: return nil
+    }
   }
 
   override func update(_ time: FrameTime) -> Bool {
     if appearTime == nil { appearTime = time.time }
-    if !recognised, let start = appearTime, time.time - start >= plugin.settings.delay {
-      recognised = true
-      plugin.recognised(self)
+    if sincePick != nil {
+      if !growthStarted {
+        growthStarted = true
+        growth.target = Self.grownScale
+      }
+      growth.step(time.delta)
     }
-    // Only the ring moves: redraw its box alone.
-    setNeedsDisplay(ringRect.insetBy(-8, -8))
+    let rowMoving = elapsed < Self.firstFade + Self.stagger * Double(people.count) + Self.fadeIn + 0.05
+      || (sincePick.map { $0 < 1.2 } ?? false)
+    if rowMoving { setNeedsDisplay(grid.rowBand) }
+    // The ring turns all the time: redraw its box.
+    setNeedsDisplay(grid.ring.insetBy(-8, -8))
     return true
   }
+
+  // MARK: timeline
+
+  /// 0…1: how far avatar `i` has faded in, and out again once someone else is picked.
+  private func rowAlpha(_ i: Int) -> Double {
+    let shown = Easing.easeOut.apply((elapsed - Self.firstFade - Self.stagger * Double(i)) / Self.fadeIn)
+    guard let since = sincePick, people[i].id != pickedID else { return shown }
+    return shown * (1 - Easing.easeInOut.apply(since / Self.fadeOthers))
+  }
+
+  // MARK: drawing
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
     canvas.draw(backdrop(context), in: bounds)
     canvas.fill(bounds, Color(white: 0, alpha: 0.38))
-    drawRing(canvas, time: context.time - (appearTime ?? context.time))
+    drawRow(canvas, context)
+    drawRing(canvas, context)
     if let titleLayout, let subtitleLayout {
-      let y = ringRect.maxY + 36
+      let y = grid.ring.maxY + 36
       canvas.draw(titleLayout, at: Point(size.width / 2 - titleLayout.size.width / 2, y))
       canvas.draw(subtitleLayout, at: Point(size.width / 2 - subtitleLayout.size.width / 2, y + titleLayout.size.height + 8))
     }
   }
 
-  /// The tapped face, blurred and dimmed once and cached.
+  private func drawRow(_ canvas: Canvas, _ context: ScreenContext) {
+    let frames = grid.rowFrames(count: people.count)
+    for (i, person) in people.enumerated() {
+      let alpha = rowAlpha(i)
+      guard alpha > 0.001 else { continue }
+      var frame = frames[i].offsetBy(0, 10 * (1 - alpha))
+      if person.id == pickedID, let since = sincePick {
+        pulse(canvas, around: frame, since: since)
+        let s = growth.value
+        frame = Rect(center: frame.center, size: Size(frame.width * s, frame.height * s))
+      }
+      drawAvatar(person, in: frame, alpha: alpha, canvas, context)
+    }
+  }
+
+  /// Two rings of light spreading from the picked avatar.
+  private func pulse(_ canvas: Canvas, around frame: Rect, since: Double) {
+    for k in 0..<2 {
+      let t = (since - Double(k) * 0.25) / 0.7
+      guard t > 0, t < 1 else { continue }
+      let radius = frame.width / 2 * (1.05 + 0.75 * Easing.easeOut.apply(t))
+      canvas.stroke(Path.circle(center: frame.center, radius: radius), .color(Color(white: 1, alpha: 0.7 * (1 - t))), width: 3)
+    }
+  }
+
+  /// A person's avatar in its circle; one the Art library does not paint gets
+  /// their gradient circle and initial.
+  private func drawAvatar(_ person: Person, in frame: Rect, alpha: Double, _ canvas: Canvas, _ context: ScreenContext) {
+    guard let avatar = Avatar(rawValue: person.id) else {
+      canvas.withLayer(alpha: alpha) {
+        let top = Color(hex: person.gradient.first ?? 0x8E8E93), bottom = Color(hex: person.gradient.last ?? 0x636366)
+        canvas.fill(Path.ellipse(in: frame), .linear(from: Point(frame.midX, frame.minY), to: Point(frame.midX, frame.maxY), stops: [GradientStop(0, top), GradientStop(1, bottom)]))
+        canvas.drawText(String(person.name.prefix(1)), TextStyle(weight: .semibold, size: frame.height * 0.45, color: .white), at: frame.center, anchor: .center)
+      }
+      return
+    }
+    let picture = avatar.circleSurface(side: RecognitionLayout.rowAvatarSide, scale: canvas.scale, cache: context.cache)
+    if abs(frame.width - RecognitionLayout.rowAvatarSide) < 0.01 {
+      // At rest: copied pixel for pixel.
+      let px = canvas.scale
+      canvas.draw(picture, at: Point((frame.minX * px).rounded() / px, (frame.minY * px).rounded() / px), alpha: alpha)
+    } else {
+      canvas.draw(picture, in: frame, alpha: alpha)
+    }
+  }
+
+  /// The face behind, blurred and cached once.
   private func backdrop(_ context: ScreenContext) -> Surface {
     let now = context.now
     let face = FaceCatalog.renderer(for: plugin.faceID, household: plugin.household) ?? FaceCatalog.renderer(for: FaceCatalog.defaultID)!
@@ -70,19 +172,39 @@ final class RecognitionScreen: Screen {
         return s
       }()
     // Kept at the blur's quarter resolution (a sixteenth of the memory): the
-    // upscale is smooth, and it is only redrawn where the ring moves.
+    // upscale is smooth, and it is only redrawn where things move.
     let blurred = sharp.blurred(radius: 40)
     context.cache.insert(key, blurred)
     return blurred
   }
 
-  private func drawRing(_ canvas: Canvas, time: Double) {
-    let c = ringRect.center
-    let r = ringRect.width / 2
+  /// The person the big avatar shows: the household in turn while looking, then the one picked.
+  private func centrePerson() -> (person: Person, previous: Person?, mix: Double)? {
+    guard !people.isEmpty else { return nil }
+    if let id = pickedID, let p = people.first(where: { $0.id == id }) { return (p, nil, 1) }
+    let steps = elapsed / Self.cycleSeconds
+    let i = Int(steps) % people.count
+    let previous = people[(i + people.count - 1) % people.count]
+    // A quick crossfade at each change.
+    let mix = Int(steps) == 0 ? 1 : Easing.easeInOut.apply((steps - Double(Int(steps))) * Self.cycleSeconds / 0.12)
+    return (people[i], previous, mix)
+  }
+
+  private func drawRing(_ canvas: Canvas, _ context: ScreenContext) {
+    let ring = grid.ring
+    let c = ring.center
+    let r = ring.width / 2
     canvas.fill(Path.circle(center: c, radius: r), Color(white: 1, alpha: 0.12))
-    canvas.stroke(Path.circle(center: c, radius: r), .color(Color(white: 1, alpha: 0.25)), width: 6)
+    if let centre = centrePerson() {
+      let inner = ring.insetBy(RecognitionLayout.ringInset, RecognitionLayout.ringInset)
+      if let previous = centre.previous, centre.mix < 1 {
+        drawBigAvatar(previous, in: inner, alpha: 1, canvas, context)
+      }
+      drawBigAvatar(centre.person, in: inner, alpha: centre.mix, canvas, context)
+    }
+    canvas.stroke(Path.circle(center: c, radius: r), .color(Color(white: 1, alpha: 0.25)), width: RecognitionLayout.ringWidth)
     // The arc: a sweep of colour whose head is bright and tail fades out.
-    let angle = time / Self.turnSeconds * 2 * Double.pi
+    let angle = (now - (appearTime ?? now)) / Self.turnSeconds * 2 * Double.pi
     let segments = 24
     let sweep = Double.pi * 1.1
     for i in 0..<segments {
@@ -91,7 +213,22 @@ final class RecognitionScreen: Screen {
       let a0 = angle - sweep + sweep * f
       p.arc(center: c, radius: r, start: a0, end: a0 + sweep / Double(segments) + 0.01)
       let color = Color.lerp(Color(hex: 0x34C759), Color(hex: 0x5AC8FA), f).withAlpha(f)
-      canvas.stroke(p, .color(color), width: 6, cap: i == segments - 1 ? .round : .butt)
+      canvas.stroke(p, .color(color), width: RecognitionLayout.ringWidth, cap: i == segments - 1 ? .round : .butt)
     }
+    // Recognised: the ring closes in green.
+    if let since = sincePick {
+      let a = Easing.easeOut.apply(since / 0.3)
+      canvas.stroke(Path.circle(center: c, radius: r), .color(Color(hex: 0x34C759, alpha: a)), width: RecognitionLayout.ringWidth)
+    }
+  }
+
+  private func drawBigAvatar(_ person: Person, in frame: Rect, alpha: Double, _ canvas: Canvas, _ context: ScreenContext) {
+    guard let avatar = Avatar(rawValue: person.id) else {
+      drawAvatar(person, in: frame, alpha: alpha, canvas, context)
+      return
+    }
+    let picture = avatar.circleSurface(side: grid.centreAvatarSide, scale: canvas.scale, cache: context.cache)
+    let px = canvas.scale
+    canvas.draw(picture, at: Point((frame.minX * px).rounded() / px, (frame.minY * px).rounded() / px), alpha: alpha)
   }
 }

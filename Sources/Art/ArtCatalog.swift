@@ -4,9 +4,17 @@ public import Canvas
 /// (`homeview snapshot art.<name>`).
 @MainActor
 public enum ArtCatalog {
-  public static let names =
-    ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"]
-    + Avatar.allCases.map { "avatar-" + $0.rawValue }
+  public static let names: [String] = {
+    // One line per contribution, so additions merge cleanly.
+    var n: [String] = []
+    n += ["dad-son", "dad-son-sky"]
+    n += photoScenes.map(\.name)
+    n += ["beagle-sitting", "beagle-doghouse", "icons", "avatars"]
+    n += ["sophie-wallpaper", "siri-orb"]
+    n += Avatar.allCases.map { "avatar-" + $0.rawValue }
+    n += ["album-rainbow", "soup"]
+    return n
+  }()
 
   /// Paints `name` filling `rect`; false for an unknown name.
   public static func draw(_ name: String, on canvas: Canvas, in rect: Rect) -> Bool {
@@ -16,6 +24,8 @@ public enum ArtCatalog {
       DadSonScene.drawPeople(canvas, in: rect)
     case "dad-son-sky":
       DadSonScene.drawBackground(canvas, in: rect)
+    case _ where photoScenes.contains { $0.name == name }:
+      photoScenes.first { $0.name == name }!.scene.draw(canvas, in: rect)
     case "beagle-sitting", "beagle-doghouse":
       // As the "WEDNESDAY" faces show them: on black, and on grey.
       let sitting = name == "beagle-sitting"
@@ -25,10 +35,26 @@ public enum ArtCatalog {
       for (x, y, r) in [(0.16, 0.2, 0.03), (0.84, 0.16, 0.025), (0.1, 0.6, 0.02), (0.9, 0.42, 0.018)] {
         Beagle.drawStar(canvas, center: Point(rect.minX + rect.width * x, rect.minY + rect.height * y), radius: rect.height * r, color: Color(hex: 0xE53935))
       }
+    case "album-rainbow":
+      // The square cover centred on black, as a record sleeve.
+      canvas.fill(rect, Color.black)
+      let side = min(rect.width, rect.height)
+      RainbowAlbumArt.draw(canvas, in: Rect(center: rect.center, size: Size(side, side)))
+    case "soup":
+      SoupPhoto.draw(canvas, in: rect)
     case "icons":
       IconSheet.draw(canvas, in: rect)
     case "avatars":
       drawAvatarSheet(canvas, in: rect)
+    case "sophie-wallpaper":
+      SophieWallpaper.draw(canvas, in: rect)
+    case "siri-orb":
+      // Big on black, and at the home icon's and the answer card's sizes.
+      canvas.fill(rect, Color(hex: 0x000000))
+      let big = min(rect.width, rect.height) * 0.3
+      SiriOrb.draw(canvas, center: Point(rect.midX - big * 0.6, rect.midY), radius: big)
+      SiriOrb.draw(canvas, center: Point(rect.midX + big * 1.1, rect.midY - big * 0.4), radius: 55)
+      SiriOrb.draw(canvas, center: Point(rect.midX + big * 1.1, rect.midY + big * 0.5), radius: 32)
     default:
       // One avatar big, in its circle, on the gallery's white.
       guard name.hasPrefix("avatar-"), let avatar = Avatar(rawValue: String(name.dropFirst("avatar-".count))) else { return false }
@@ -38,6 +64,13 @@ public enum ArtCatalog {
     }
     return true
   }
+
+  /// The photo scenes after the dad and son, by the name of the face they belong to.
+  public static let photoScenes: [(name: String, scene: any LayeredScene.Type)] = [
+    ("garden-portrait", GardenPortraitScene.self), ("summer-memory", SummerMemoryScene.self),
+    ("yellow-cardigan", YellowCardiganScene.self), ("brick-runner", BrickRunnerScene.self),
+    ("street-hug", StreetHugScene.self), ("golden-hour", GoldenHourScene.self),
+  ]
 
   /// The six at 64 pt (as Recognizing shows them) over the six at 180 pt.
   static func drawAvatarSheet(_ canvas: Canvas, in rect: Rect) {

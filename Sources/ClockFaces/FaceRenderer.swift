@@ -51,6 +51,12 @@ public enum FaceCatalog {
     case "dad-son": return DadSonFace()
     case "beagle-red": return BeagleFace(style: .redOnBlack)
     case "beagle-doghouse": return BeagleFace(style: .greyDoghouse)
+    case "garden-portrait": return GardenPortraitFace(household: household)
+    case "summer-memory": return SummerMemoryFace(household: household)
+    case "yellow-cardigan": return YellowCardiganFace(household: household)
+    case "brick-runner": return BrickRunnerFace(household: household)
+    case "street-hug": return StreetHugFace(household: household)
+    case "golden-hour": return GoldenHourFace(household: household)
     default: return nil
     }
   }

@@ -1,4 +1,8 @@
+import DrawMusic
 import Faces
+import NowPlaying
+import PersonalHome
+import Recipe
 import Recognition
 import Runtime
 
@@ -9,5 +13,9 @@ enum PluginRegistry {
   static let all: [PluginRegistration] = [
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
+    PluginRegistration(PersonalHomePlugin.self),
+    PluginRegistration(NowPlayingPlugin.self),
+    PluginRegistration(RecipePlugin.self),
+    PluginRegistration(DrawMusicPlugin.self),
   ]
 }

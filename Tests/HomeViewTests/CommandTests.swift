@@ -5,20 +5,34 @@ struct CommandTests {
   @Test func snapshotListPrintsOneIdPerLineAndNothingElse() throws {
     let r = try Binary.run(["snapshot", "--list"])
     #expect(r.status == 0)
+    // One line per plugin (in registry order), then Art's pictures.
     let faces = [
-      "coral-serif", "home-glass", "beagle-red", "calendar", "weather", "blobs", "pink-analog", "green-numerals",
-      "beagle-doghouse", "home-purple", "day-dashboard", "dad-son",
+      "coral-serif", "home-glass", "beagle-red", "garden-portrait", "calendar", "summer-memory", "weather",
+      "yellow-cardigan", "blobs", "brick-runner", "pink-analog", "green-numerals", "beagle-doghouse", "street-hug",
+      "home-purple", "golden-hour", "day-dashboard", "dad-son",
     ]
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
-    let art: [String] = ["dad-son", "dad-son-sky", "beagle-sitting", "beagle-doghouse", "icons", "avatars"] + people.map { "avatar-" + $0 }
-    let ids: [String] = ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["recognition"] + art.map { "art." + $0 }
+    let scenes = ["garden-portrait", "summer-memory", "yellow-cardigan", "brick-runner", "street-hug", "golden-hour"]
+    var ids: [String] = []
+    ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
+    ids += ["recognition"]
+    ids += ["home", "home.apps"]
+    ids += ["nowplaying", "nowplaying.lyrics"]
+    ids += ["recipe", "recipe.ingredients", "recipe.steps"]
+    ids += ["drawmusic"]
+    ids += ["dad-son", "dad-son-sky"].map { "art." + $0 }
+    ids += scenes.map { "art." + $0 }
+    ids += ["beagle-sitting", "beagle-doghouse", "icons", "avatars"].map { "art." + $0 }
+    ids += ["sophie-wallpaper", "siri-orb"].map { "art." + $0 }
+    ids += people.map { "art.avatar-" + $0 }
+    ids += ["album-rainbow", "soup"].map { "art." + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 
   @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {
     let r = try Binary.run(["bench", "--frames", "10"])
     #expect(r.status == 0, "\(r.stderr)")
-    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
+    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "drawmusic/drawing-300-strokes", "drawmusic: crossing → onset error in the WAV", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
       #expect(r.stdout.contains(row), "bench lacks '\(row)':\n\(r.stdout)")
     }
     let staticRow = r.stdout.split(separator: "\n").first { $0.hasPrefix("faces/face-static") } ?? ""

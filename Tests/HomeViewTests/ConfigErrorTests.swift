@@ -22,7 +22,7 @@ struct ConfigErrorTests {
   @Test func theShippedConfigIsValid() throws {
     let r = try Binary.run(["check-config", "Config/homeview.json"])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout == "Config/homeview.json: ok (faces, recognition)\n")
+    #expect(r.stdout == "Config/homeview.json: ok (faces, recognition, home, nowplaying, recipe, drawmusic)\n")
   }
 
   @Test func unknownKey() throws {
@@ -60,12 +60,14 @@ struct ConfigErrorTests {
 
   @Test func unknownPlugin() throws {
     try expectError(#"{"plugins": {"enabled": ["faces", "weather"]}}"#,
-      "bad.json: plugins.enabled[1]: unknown plugin 'weather' (registered: faces, recognition)")
-    try expectError(#"{"plugins": {"facez": {}}}"#, "bad.json: plugins.facez: unknown plugin (registered: faces, recognition)")
+      "bad.json: plugins.enabled[1]: unknown plugin 'weather' (registered: faces, recognition, home, nowplaying, recipe, drawmusic)")
+    try expectError(#"{"plugins": {"facez": {}}}"#, "bad.json: plugins.facez: unknown plugin (registered: faces, recognition, home, nowplaying, recipe, drawmusic)")
+    try expectError(#"{"plugins": {"drawmusic": {"minTempo": 120}}}"#, "bad.json: plugins.drawmusic.minTempo: the tempo bounds 120…240 must include the starting tempo 100")
   }
 
   @Test func aPluginValidatesItsOwnSection() throws {
-    try expectError(#"{"plugins": {"recognition": {"delay": -1}}}"#, "bad.json: plugins.recognition.delay: -1 is out of range (0…30)")
+    // Who is recognised and when are the household's: the section takes no keys.
+    try expectError(#"{"plugins": {"recognition": {"delay": 1.2}}}"#, "bad.json: plugins.recognition.delay: unknown key (this section takes no keys)")
     try expectError(#"{"plugins": {"faces": {"current": "sunset"}}}"#, "bad.json: plugins.faces.current: 'sunset' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son")
   }
 

@@ -19,7 +19,7 @@ struct FacesFlowTests {
 
   @Test func aTapOnAMovingTilePicksItAndItIsKeptAcrossARestart() throws {
     let data = try Binary.temporaryFolder()
-    let (r, _) = try run("wait 2.3\ntap @gallery.face.dad-son\nwait 1.5\nexpect-screen face\nexpect face.current dad-son\n", data: data)
+    let (r, _) = try run("wait 5.5\ntap @gallery.face.dad-son\nwait 1.5\nexpect-screen face\nexpect face.current dad-son\n", data: data)
     #expect(r.status == 0, "\(r.stderr)")
     #expect(try String(contentsOfFile: data + "/faces/current-face", encoding: .utf8) == "dad-son\n")
     let (again, _) = try run("expect face.current dad-son\n", data: data, ["--start", "face"])

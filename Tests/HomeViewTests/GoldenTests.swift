@@ -54,6 +54,7 @@ struct GoldenTests {
       snapshot gallery-t0
       wait 2
       snapshot gallery-t2
+      wait 3.5
       tap @gallery.face.dad-son
       wait 0.05
       snapshot zoom-mid

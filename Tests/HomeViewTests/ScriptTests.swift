@@ -64,12 +64,12 @@ struct ScriptTests {
     #expect(w == 1280 && h == 720)
   }
 
-  @Test func theDemoWalksFromTheGalleryToRecognizing() throws {
+  @Test func theDemoWalksFromTheGalleryToSophiesHome() throws {
     let dir = try Binary.temporaryFolder()
     let r = try Binary.run(["--out", dir])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stderr.contains("5 snapshots in \(dir)/"))
-    for name in ["01-gallery", "02-zoom-to-face", "03-face", "04-face-to-recognizing", "05-recognizing"] {
+    #expect(r.stderr.contains("8 snapshots in \(dir)/"))
+    for name in ["01-gallery", "02-zoom-to-face", "03-face", "04-face-to-recognizing", "05-recognizing", "06-recognized", "07-home", "08-home-apps"] {
       #expect(FileManager.default.fileExists(atPath: "\(dir)/\(name).png"), "\(name).png")
     }
   }

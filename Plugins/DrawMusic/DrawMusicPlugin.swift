@@ -1,0 +1,110 @@
+public import Runtime
+import Art
+import Canvas
+import Glibc
+import HomeModel
+
+/// Draw Music: draw on graph paper with coloured markers while a playhead sweeps
+/// the drawing; every stroke it crosses plays, higher on the page higher in
+/// pitch, so a drawing becomes a looping song.
+public final class DrawMusicPlugin: Plugin {
+  public struct Settings: Sendable {
+    /// Load the three saved drawings at start (tools still reset); false is the
+    /// reference's launch state, an empty canvas.
+    public var restoreDrawings = false
+    /// What − and + may reach.
+    public var minTempo = 40
+    public var maxTempo = 240
+  }
+
+  public static let name = "drawmusic"
+
+  public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
+    var s = Settings()
+    guard let section else { return s }
+    let o = try section.object(keys: ["restoreDrawings", "minTempo", "maxTempo"])
+    s.restoreDrawings = try o.bool("restoreDrawings", default: s.restoreDrawings)
+    s.minTempo = try o.int("minTempo", default: s.minTempo, in: 20...300)
+    s.maxTempo = try o.int("maxTempo", default: s.maxTempo, in: 20...300)
+    guard s.minTempo <= DrawMusicModel.resetTempo, DrawMusicModel.resetTempo <= s.maxTempo else {
+      throw (o.optional("minTempo") ?? o.optional("maxTempo") ?? section).fail(
+        "the tempo bounds \(s.minTempo)…\(s.maxTempo) must include the starting tempo \(DrawMusicModel.resetTempo)")
+    }
+    return s
+  }
+
+  let context: PluginContext
+  let settings: Settings
+  public let model: DrawMusicModel
+
+  public init(context: PluginContext, settings: Settings) {
+    self.context = context
+    self.settings = settings
+    model = DrawMusicModel(tempoRange: settings.minTempo...settings.maxTempo)
+  }
+
+  public var screenIDs: [String] { ["drawmusic"] }
+  public var elementIDs: [String] { ["drawmusic.canvas"] + Control.all.map(\.id) }
+  public var stateKeys: [String] {
+    ["tempo", "tool", "colour", "strokes", "slot", "octave", "instrument", "length", "playing", "recording", "sweep", "playhead", "sweepStart", "dots", "dotHeights"]
+      .map { "drawmusic." + $0 }
+  }
+
+  public func makeScreen(id: String) -> Screen? { id == "drawmusic" ? DrawMusicScreen(plugin: self) : nil }
+
+  public var benchScenarios: [BenchScenario] {
+    [
+      BenchScenario(name: "drawing-300-strokes", screen: "drawmusic") { nav, t in
+        (nav.top as? DrawMusicScreen)?.benchDrive(frame: t.frame, strokes: 300)
+      }
+    ]
+  }
+
+  public func start() {
+    context.post(
+      AppEntriesDeclared(
+        plugin: Self.name,
+        entries: [
+          AppEntry(id: "home.app.drawmusic", title: "Draw Music", screen: "drawmusic", icon: Icon.pencil.rawValue, colors: [0xF0B47A, 0xEA951F])
+        ]))
+    if settings.restoreDrawings, let saved = DrawingStore.load(folder: context.dataFolder) {
+      model.load(saved)
+    }
+  }
+
+  public func stop() {
+    if model.recordingPath != nil { context.audio.stopRecording() }
+  }
+
+  /// Cloud: all three drawings, atomically.
+  func save() {
+    do { try DrawingStore.save(model.drawings, folder: context.dataFolder) } catch {
+      Log.warning("could not save the drawings: \(error)")
+    }
+  }
+
+  /// Long-press on the cloud: the launch state at once (drawings cleared, pen,
+  /// blue, tempo 100).
+  func resetFromLongPress() {
+    model.reset()
+  }
+
+  /// Record: the loop's sound into the next free recording-N.wav.
+  func toggleRecording() {
+    if model.recordingPath != nil {
+      context.audio.stopRecording()
+      model.recordingPath = nil
+      return
+    }
+    DataFile.makeFolders(context.dataFolder)
+    var n = 1
+    while access(context.dataFolder + "/recording-\(n).wav", F_OK) == 0 { n += 1 }
+    let path = context.dataFolder + "/recording-\(n).wav"
+    do {
+      try context.audio.startRecording(path: path)
+      model.recordingPath = path
+    } catch {
+      Log.warning("could not record to \(path): \(error)")
+    }
+  }
+}

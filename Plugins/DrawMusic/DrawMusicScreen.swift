@@ -1,0 +1,381 @@
+import Canvas
+import Glibc
+import Runtime
+
+/// Draw Music: the graph-paper canvas with its looping playhead, note dots and
+/// sound, and the four toolbar rows. Drawing and playback run at once: touches
+/// on the canvas are kept from the gesture recognisers so the line starts under
+/// the finger at once, while the playhead keeps sweeping.
+///
+/// Layers: `chrome` (paper and toolbar, redrawn when a control changes),
+/// `paper` (the graph-paper card) and `ink` (every finished stroke, added to one
+/// by one and rebuilt only on undo, erase, shuffle or a slot change). A playing
+/// frame redraws only the playhead's band.
+final class DrawMusicScreen: Screen {
+  unowned let plugin: DrawMusicPlugin
+  var model: DrawMusicModel { plugin.model }
+
+  private(set) var canvasRect = Rect.zero
+  private(set) var toolbar = ToolbarLayout()
+  /// Points per drawing unit.
+  private(set) var s = 1.0
+
+  private(set) var playhead: Playhead?
+  private var scheduler = NoteScheduler()
+  private var index = CrossingIndex()
+  private var indexVersion = -1
+  /// The stroke under the finger, not yet in the drawing.
+  private(set) var live: Stroke?
+  private var liveRuns: [Run] = []
+  private var fingerSlot: Int?
+  private var erasing = false
+  /// Where the playhead and its dots were drawn last (screen points).
+  private var drawnX: Double?
+  private(set) var dots: [Point] = []
+  private var now = 0.0
+
+  private var chrome: Surface?
+  private var paper: Surface?
+  private var ink: Surface?
+  private var inkVersion = -1
+
+  init(plugin: DrawMusicPlugin) {
+    self.plugin = plugin
+    super.init(id: "drawmusic")
+  }
+
+  // MARK: layout
+
+  override func layout() {
+    let m = 16.0
+    let scale = context?.scale ?? 1
+    func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    var toolbarArea: Rect
+    if size.width >= size.height {
+      // Landscape: the 3:4 canvas at the left, full height; the rows at the right.
+      let h = px(size.height - 2 * m), w = px(h * 3 / 4)
+      canvasRect = Rect(x: px(m), y: px(m), width: w, height: h)
+      toolbarArea = Rect(x: canvasRect.maxX + 24, y: m, width: size.width - canvasRect.maxX - 24 - m, height: h)
+    } else {
+      // Portrait, as drawn: the canvas from the top to about 66 % of the height,
+      // exactly 3:4 (narrower when that height runs out), the toolbar under it.
+      var w = size.width - 2 * m, h = w * 4 / 3
+      let maxH = size.height * 0.66 - m
+      if h > maxH { h = maxH; w = h * 3 / 4 }
+      w = px(w); h = px(w * 4 / 3)
+      canvasRect = Rect(x: px((size.width - w) / 2), y: px(m), width: w, height: h)
+      toolbarArea = Rect(x: m, y: canvasRect.maxY + 12, width: size.width - 2 * m, height: size.height - canvasRect.maxY - 12 - m)
+    }
+    s = canvasRect.width / Stroke.space.width
+    toolbar = ToolbarLayout(area: toolbarArea)
+    chrome = nil
+    paper = nil
+    ink = nil
+    drawnX = nil
+  }
+
+  override var elements: [Element] {
+    [Element("drawmusic.canvas", canvasRect)] + Control.all.compactMap { c in toolbar.frames[c].map { Element(c.id, $0) } }
+  }
+
+  // MARK: state
+
+  override func state(_ key: String) -> String? {
+    switch key {
+    case "drawmusic.tempo": String(model.tempo)
+    case "drawmusic.tool": model.tool.rawValue
+    case "drawmusic.colour": model.colourName
+    case "drawmusic.strokes": String(model.drawing.strokes.count)
+    case "drawmusic.slot": String(model.slot + 1)
+    case "drawmusic.octave": String(model.octave)
+    case "drawmusic.instrument": Control.name(model.instrument)
+    case "drawmusic.length": model.length.rawValue
+    case "drawmusic.playing": String(model.playing)
+    case "drawmusic.recording": String(model.recordingPath != nil)
+    case "drawmusic.sweep": String(model.sweepSeconds)
+    case "drawmusic.playhead": playhead.map { String(format3($0.position(at: now))) }
+    case "drawmusic.sweepStart": playhead.map { String($0.sweepStart(at: now)) }
+    case "drawmusic.dots": String(dots.count)
+    case "drawmusic.dotHeights": dots.map { String(Int(((($0.y - canvasRect.minY) / s)).rounded())) }.joined(separator: ",")
+    default: nil
+    }
+  }
+
+  private func format3(_ d: Double) -> Double { (d * 1000).rounded() / 1000 }
+
+  // MARK: frames
+
+  override func update(_ time: FrameTime) -> Bool {
+    now = time.time
+    if playhead == nil {
+      playhead = Playhead(tempo: Double(model.tempo), start: now)
+      if !model.playing { playhead?.pause(at: now) }
+      scheduler.restart(at: 0)
+    }
+    syncPlayhead()
+    if indexVersion != model.strokesVersion {
+      index = CrossingIndex(strokes: model.drawing.strokes)
+      indexVersion = model.strokesVersion
+    }
+    if inkVersion != model.strokesVersion { setNeedsDisplay(canvasRect) }
+    guard let playhead else { return false }
+
+    let interval = time.delta > 0 ? time.delta : 1 / 60
+    let events = scheduler.advance(
+      playhead: playhead, now: now, horizon: now + 1.5 * interval,
+      runsFrom: { [index, liveRuns] x0, x1, body in
+        index.runs(from: x0, to: x1, body)
+        for r in liveRuns where r.maxX >= x0 && r.minX <= x1 { body(r) }
+      },
+      runsAt: { [index, liveRuns] x, body in
+        index.runs(at: x, body)
+        for r in liveRuns where r.contains(x) { body(r) }
+      })
+    for e in events {
+      plugin.context.audio.play(
+        Note(
+          pitch: PitchMap.pitch(step: e.step, octave: model.octave), instrument: model.instrument, velocity: 0.7,
+          length: model.length, time: e.time, timbre: Double(e.colour) / 8))
+    }
+
+    // The dots ride the strokes at the playhead.
+    let u = playhead.position(at: now)
+    let x = u * Stroke.space.width
+    var newDots: [Point] = []
+    let sx = canvasRect.minX + u * canvasRect.width
+    index.runs(at: x) { newDots.append(Point(sx, canvasRect.minY + $0.y(at: x) * s)) }
+    for r in liveRuns where r.contains(x) { newDots.append(Point(sx, canvasRect.minY + r.y(at: x) * s)) }
+    if sx != drawnX || newDots != dots {
+      if let old = drawnX { setNeedsDisplay(band(old)) }
+      setNeedsDisplay(band(sx))
+      drawnX = sx
+      dots = newDots
+    }
+    return playhead.isPlaying || live != nil
+  }
+
+  /// What the playhead, its glow and its dots cover at `x`.
+  private func band(_ x: Double) -> Rect {
+    let half = max(10, Stroke.dotDiameter / 2) * s + 2
+    return Rect(x: x - half, y: canvasRect.minY, width: 2 * half, height: canvasRect.height)
+  }
+
+  /// Keeps the playhead in step with the model's tempo and play state.
+  private func syncPlayhead() {
+    guard var p = playhead else { return }
+    if p.tempo != Double(model.tempo) { p.setTempo(Double(model.tempo), at: now) }
+    if model.playing != p.isPlaying {
+      if model.playing {
+        p.play(at: now)
+        scheduler.restart(at: p.phase(at: now))
+      } else {
+        p.pause(at: now)
+      }
+    }
+    playhead = p
+  }
+
+  /// Long-press on the cloud: reset, the playhead from the left edge now.
+  func restartPlayhead() {
+    playhead?.restart(at: now)
+    scheduler.restart(at: 0)
+  }
+
+  override func draw(_ canvas: Canvas) {
+    guard let context else { return }
+    let scale = context.scale
+    if chrome == nil {
+      let surface = Surface(size: size, scale: scale)
+      let c = Canvas(surface: surface)
+      c.fill(bounds, Palette.paper)
+      ToolbarRenderer.draw(toolbar, model: model, on: c)
+      chrome = surface
+    }
+    if paper == nil {
+      let surface = Surface(size: canvasRect.size, scale: scale)
+      let c = Canvas(surface: surface)
+      c.fill(Rect(size: canvasRect.size), Palette.paper)
+      GraphPaper.draw(on: c, in: Rect(size: canvasRect.size), s: s)
+      paper = surface
+    }
+    if ink == nil || inkVersion != model.strokesVersion { rebuildInk(scale: scale) }
+    canvas.draw(chrome!, at: .zero)
+    canvas.draw(paper!, at: canvasRect.origin)
+    canvas.withState {
+      canvas.clip(Path.roundedRect(canvasRect.insetBy(1, 1), radius: (GraphPaper.cornerRadius - 1) * s))
+      let x = drawnX ?? canvasRect.minX
+      // The glow lies under the ink, so strokes stay crisp as it passes.
+      let glow = 10 * s
+      canvas.fill(
+        Rect(x: x - glow, y: canvasRect.minY, width: 2 * glow, height: canvasRect.height),
+        .linear(
+          from: Point(x - glow, 0), to: Point(x + glow, 0),
+          stops: [GradientStop(0, Color(white: 1, alpha: 0)), GradientStop(0.5, Color(white: 1, alpha: 0.7)), GradientStop(1, Color(white: 1, alpha: 0))]))
+      canvas.draw(ink!, at: canvasRect.origin)
+      if let live { StrokeRenderer.draw(live, on: canvas, origin: canvasRect.origin, s: s) }
+      canvas.fill(Rect(x: x - 0.75, y: canvasRect.minY, width: 1.5, height: canvasRect.height), Palette.playhead)
+      for d in dots { canvas.fill(Path.circle(center: d, radius: Stroke.dotDiameter / 2 * s), Palette.dot) }
+    }
+  }
+
+  private func rebuildInk(scale: Double) {
+    let surface = ink ?? Surface(size: canvasRect.size, scale: scale)
+    let c = Canvas(surface: surface)
+    c.clear()
+    for stroke in model.drawing.strokes { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
+    ink = surface
+    inkVersion = model.strokesVersion
+  }
+
+  /// A finished stroke joins the ink layer alone: no rebuild.
+  private func addToInk(_ stroke: Stroke) {
+    let upToDate = ink != nil && inkVersion == model.strokesVersion
+    model.commit(stroke)
+    if upToDate, let ink {
+      StrokeRenderer.draw(stroke, on: Canvas(surface: ink), origin: .zero, s: s)
+      inkVersion = model.strokesVersion
+    }
+    setNeedsDisplay(StrokeRenderer.screenBounds(stroke, origin: canvasRect.origin, s: s))
+  }
+
+  // MARK: touch
+
+  /// A screen point in drawing units, kept on the canvas.
+  private func drawingPoint(_ p: Point) -> Point {
+    Point(
+      max(0, min(Stroke.space.width, (p.x - canvasRect.minX) / s)),
+      max(0, min(Stroke.space.height, (p.y - canvasRect.minY) / s)))
+  }
+
+  override func touch(_ e: TouchEvent) -> Bool {
+    switch e.phase {
+    case .down:
+      if fingerSlot != nil { return true }  // a second finger never disturbs the line
+      if canvasRect.contains(e.location) {
+        fingerSlot = e.slot
+        let p = drawingPoint(e.location)
+        if model.tool == .eraser {
+          erasing = true
+          model.beginErasing()
+          model.erase(at: p)
+        } else {
+          live = model.newStroke(at: p)
+          liveChanged()
+        }
+        return true
+      }
+      // Swatches and tools answer on touch-down: selection is instant.
+      if let c = toolbar.control(at: e.location) {
+        switch c {
+        case .swatch, .pen, .eraser: perform(c)
+        default: break
+        }
+      }
+      return false
+    case .move:
+      guard e.slot == fingerSlot else { return fingerSlot != nil }
+      let p = drawingPoint(e.location)
+      if erasing {
+        model.erase(at: p)
+      } else if live?.append(p) == true {
+        liveChanged()
+      }
+      return true
+    case .up, .cancel:
+      guard e.slot == fingerSlot else { return fingerSlot != nil }
+      fingerSlot = nil
+      if erasing {
+        erasing = false
+        model.endErasing()
+      } else if let stroke = live {
+        live = nil
+        liveRuns = []
+        addToInk(stroke)
+      }
+      return true
+    }
+  }
+
+  private func liveChanged() {
+    guard let live else { return }
+    liveRuns = Run.runs(of: live)
+    // The spline's last two spans move as points arrive: redraw around them.
+    let tail = live.points.suffix(4)
+    var r = Rect(origin: tail.first!, size: .zero)
+    for p in tail { r = r.union(Rect(origin: p, size: .zero)) }
+    let pad = Stroke.width * s + 6
+    setNeedsDisplay(Rect(x: canvasRect.minX + r.x * s - pad, y: canvasRect.minY + r.y * s - pad, width: r.width * s + 2 * pad, height: r.height * s + 2 * pad))
+  }
+
+  override func gesture(_ gesture: Gesture) {
+    switch gesture {
+    case .tap(let p):
+      guard let c = toolbar.control(at: p) else { return }
+      switch c {
+      case .swatch, .pen, .eraser: return  // already done on touch-down
+      case .piano: pickOctave(at: p)
+      default: perform(c)
+      }
+    case .longPress(let p):
+      if toolbar.control(at: p) == .cloud {
+        plugin.resetFromLongPress()
+        restartPlayhead()
+        toolbarChanged()
+      }
+    default:
+      break
+    }
+  }
+
+  /// Tapping a key of the mini piano centres the three octaves on it.
+  private func pickOctave(at p: Point) {
+    guard let r = toolbar.frames[.piano] else { return }
+    let key = Int((p.x - r.minX) / (r.width / 7))
+    model.shiftOctave(key - 1 - MiniPiano.firstKey(octave: model.octave))
+    toolbarChanged()
+  }
+
+  func perform(_ c: Control) {
+    switch c {
+    case .playPause: model.playing.toggle()
+    case .pen: model.select(tool: .pen)
+    case .eraser: model.select(tool: .eraser)
+    case .undo: model.undo()
+    case .shuffle: model.shuffle()
+    case .record: plugin.toggleRecording()
+    case .tempoMinus: model.changeTempo(by: -1)
+    case .tempoPlus: model.changeTempo(by: 1)
+    case .swatch(let i): model.select(colour: i)
+    case .piano: break
+    case .octaveUp: model.shiftOctave(1)
+    case .octaveDown: model.shiftOctave(-1)
+    case .instrument(let i): model.select(instrument: i)
+    case .slot(let i): model.select(slot: i)
+    case .length(let l): model.select(length: l)
+    case .cloud: plugin.save()
+    }
+    plugin.context.audio.click()
+    syncPlayhead()
+    toolbarChanged()
+  }
+
+  private func toolbarChanged() {
+    chrome = nil
+    setNeedsDisplay(toolbar.bounds)
+  }
+
+  // MARK: bench
+
+  /// The bench's drawing: a canvas of `count` strokes, then a finger drawing
+  /// one more stroke every 1.5 s.
+  func benchDrive(frame: Int, strokes count: Int) {
+    if frame == 1 { plugin.model.load([BenchDrawing.make(strokes: count)]) }
+    let f = frame % 90
+    let t = Double(frame) / 60
+    let p = Point(
+      canvasRect.minX + canvasRect.width * (0.1 + 0.8 * Double(f) / 90),
+      canvasRect.midY + canvasRect.height * 0.25 * sin(t * 3))
+    let phase: TouchEvent.Phase = f == 1 ? .down : f == 0 ? .up : .move
+    if f == 1 || live != nil { _ = touch(TouchEvent(slot: 0, phase: phase, location: p, time: t)) }
+  }
+}

@@ -1,0 +1,76 @@
+import Canvas
+
+/// A piece of a stroke along which x only grows (or stays): the playhead, moving
+/// right, meets each such piece once, so each is one crossing with one dot that
+/// slides along it. A stroke that turns back on itself (a loop, a sun) is
+/// several runs, and crosses the playhead several times at once.
+struct Run: Sendable, Equatable {
+  /// (stroke id, index of the run in the stroke): a crossing's identity.
+  struct Key: Hashable, Sendable {
+    var stroke: Int
+    var index: Int
+  }
+
+  var key: Key
+  var colour: Int
+  /// The centre line, x non-decreasing.
+  var points: [Point]
+  /// Where it starts at a turn to the left (the tip of a loop): the run before
+  /// it starts at the same point, so only one of them announces the crossing.
+  var sharedStart: Bool
+
+  var minX: Double { points[0].x }
+  var maxX: Double { points[points.count - 1].x }
+
+  /// The playhead at `x` is on this run (half-open, so a run that ends where
+  /// the next starts is counted once).
+  func contains(_ x: Double) -> Bool { minX <= x && x < maxX }
+
+  /// The run's height at `x` (clamped to its ends).
+  func y(at x: Double) -> Double {
+    if x <= minX { return points[0].y }
+    if x >= maxX { return points[points.count - 1].y }
+    // The first point past x.
+    var lo = 1, hi = points.count - 1
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if points[mid].x > x { hi = mid } else { lo = mid + 1 }
+    }
+    let a = points[lo - 1], b = points[lo]
+    let dx = b.x - a.x
+    return dx > 1e-12 ? a.y + (b.y - a.y) * (x - a.x) / dx : b.y
+  }
+
+  /// Splits a stroke's centre line into x-monotone runs.
+  static func runs(of stroke: Stroke) -> [Run] {
+    let path = stroke.path
+    guard path.count > 1 else { return [] }
+    var runs: [Run] = []
+    var current: [Point] = [path[0]]
+    var direction = 0.0  // +1 right, -1 left, 0 not yet known
+    var previousDirection = 0.0
+    func finish() {
+      guard current.count > 1 else { return }
+      let pts = direction < 0 ? current.reversed() : current
+      // A left-going run followed by a right-going one meet at their left ends.
+      let shared = direction > 0 && previousDirection < 0
+      runs.append(Run(key: Key(stroke: stroke.id, index: runs.count), colour: stroke.colour, points: pts, sharedStart: shared))
+      previousDirection = direction
+    }
+    for p in path.dropFirst() {
+      let dx = p.x - current[current.count - 1].x
+      let d: Double = dx > 1e-9 ? 1 : dx < -1e-9 ? -1 : 0
+      if d != 0, direction != 0, d != direction {
+        let turn = current[current.count - 1]
+        finish()
+        current = [turn]
+        direction = d
+      } else if direction == 0 {
+        direction = d
+      }
+      current.append(p)
+    }
+    finish()
+    return runs
+  }
+}

@@ -1,0 +1,31 @@
+import Canvas
+
+/// Touch points arrive once a frame, so a fast curve is a coarse polygon;
+/// a Catmull-Rom spline through them (it passes through every point, so the line
+/// stays under the finger) gives the fluid curve the reference shows.
+enum Smoothing {
+  /// Samples the spline so consecutive points are about `spacing` units apart.
+  static func catmullRom(_ p: [Point], spacing: Double = 2) -> [Point] {
+    guard p.count > 2 else { return p }
+    var out: [Point] = [p[0]]
+    out.reserveCapacity(p.count * 3)
+    for i in 0..<(p.count - 1) {
+      let p0 = p[max(0, i - 1)], p1 = p[i], p2 = p[i + 1], p3 = p[min(p.count - 1, i + 2)]
+      let steps = max(1, min(32, Int((p1.distance(to: p2) / spacing).rounded(.up))))
+      for s in 1...steps {
+        let t = Double(s) / Double(steps)
+        out.append(point(p0, p1, p2, p3, t))
+      }
+    }
+    return out
+  }
+
+  /// The uniform Catmull-Rom segment between p1 and p2.
+  static func point(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+    let t2 = t * t, t3 = t2 * t
+    func c(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+      0.5 * (2 * b + (c - a) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (3 * b - a - 3 * c + d) * t3)
+    }
+    return Point(c(p0.x, p1.x, p2.x, p3.x), c(p0.y, p1.y, p2.y, p3.y))
+  }
+}

@@ -1,0 +1,37 @@
+import Canvas
+
+/// Draws a marker line as in the reference's close-up: round caps and joins, a
+/// slightly darker thin edge, and a faint bead of lighter and darker specks
+/// along it (two dash patterns of round dots, so it costs two strokes, not
+/// hundreds of little circles).
+enum StrokeRenderer {
+  /// `s`: points per drawing unit.
+  static func draw(_ stroke: Stroke, on canvas: Canvas, origin: Point, s: Double) {
+    let pts = stroke.path
+    guard let first = pts.first else { return }
+    var path = Path()
+    path.move(to: origin + first * s)
+    if pts.count == 1 {
+      path.line(to: origin + first * s)  // a tap: a round dot
+    } else {
+      for p in pts.dropFirst() { path.line(to: origin + p * s) }
+    }
+    let color = Palette.markers[stroke.colour].color
+    let w = Stroke.width * s
+    canvas.stroke(path, .color(darker(color)), width: w, cap: .round, join: .round)
+    canvas.stroke(path, .color(color), width: max(w - 1.0 * s, w * 0.6), cap: .round, join: .round)
+    guard pts.count > 1 else { return }
+    canvas.stroke(path, .color(Color(white: 1, alpha: 0.11)), width: w * 0.34, cap: .round, join: .round, dash: [0, 3.1 * s])
+    canvas.stroke(path, .color(Color(white: 0, alpha: 0.07)), width: w * 0.26, cap: .round, join: .round, dash: [0, 4.7 * s])
+  }
+
+  static func darker(_ c: Color) -> Color {
+    Color(red: c.red * 0.8, green: c.green * 0.8, blue: c.blue * 0.8, alpha: c.alpha)
+  }
+
+  /// The box a stroke's ink covers on screen.
+  static func screenBounds(_ stroke: Stroke, origin: Point, s: Double) -> Rect {
+    let b = stroke.bounds
+    return Rect(x: origin.x + b.x * s - 2, y: origin.y + b.y * s - 2, width: b.width * s + 4, height: b.height * s + 4)
+  }
+}

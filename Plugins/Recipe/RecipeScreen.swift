@@ -1,0 +1,162 @@
+import Art
+import Canvas
+import HomeModel
+import Runtime
+import Widgets
+
+/// The recipe's title card over the soup photo: a round glass "x", the clock,
+/// "Butternut Squash Soup", its source, time and servings, and two glass
+/// capsules. With `sheetOpen` (`recipe.ingredients`) the frosted ingredients
+/// sheet stands over it; opening and closing spring it up and down.
+final class RecipeScreen: Screen {
+  unowned let plugin: RecipePlugin
+  let recipe: Recipe
+  let sheetOpen: Bool
+  private let controls = Controls()
+  /// 0: the sheet is below the screen; 1: it is up.
+  private var sheet: Spring
+  private var closeRect = Rect.zero
+  private var ingredientsRect = Rect.zero
+  private var startRect = Rect.zero
+  private var titleOrigin = Point.zero
+  private var sheetRect = Rect.zero
+  private var sheetCloseRect = Rect.zero
+  private var shownMinute = -1
+  private var ingredientNames: [TextLayout] = []
+  static let margin = 40.0
+  static let buttonFont = TextStyle(weight: .semibold, size: 19, color: .white)
+
+  init(plugin: RecipePlugin, recipe: Recipe, sheetOpen: Bool, sheetFrom: Double?) {
+    self.plugin = plugin
+    self.recipe = recipe
+    self.sheetOpen = sheetOpen
+    let end = sheetOpen ? 1.0 : 0.0
+    sheet = Spring(value: sheetFrom ?? end, target: end, response: 0.5, dampingFraction: 0.82)
+    super.init(id: sheetOpen ? "recipe.ingredients" : "recipe")
+  }
+
+  // MARK: layout
+
+  override func layout() {
+    let m = Self.margin
+    closeRect = Rect(x: m, y: m, width: 48, height: 48)
+    let buttonHeight = 52.0
+    let ingredientsSize = CapsuleButton.size(title: "Ingredients", icon: .list, height: buttonHeight, font: Self.buttonFont)
+    let startSize = CapsuleButton.size(title: "Start Cooking", icon: .stove, height: buttonHeight, font: Self.buttonFont)
+    ingredientsRect = Rect(origin: Point(m, size.height - m - buttonHeight), size: ingredientsSize)
+    startRect = Rect(origin: Point(ingredientsRect.maxX + 14, ingredientsRect.minY), size: startSize)
+    titleOrigin = Point(m, ingredientsRect.minY - 28 - 26 - 50)
+
+    let width = min(640, size.width - 2 * m)
+    let height = min(Self.sheetHeight(rows: recipe.ingredients.count), size.height - m - 24)
+    sheetRect = Rect(x: (size.width - width) / 2, y: size.height - 24 - height, width: width, height: height)
+    sheetCloseRect = Rect(x: sheetRect.maxX - 28 - 36, y: sheetRect.minY + 28, width: 36, height: 36)
+    ingredientNames = recipe.ingredients.map {
+      TextLayout($0.name, style: Self.nameStyle, width: sheetRect.width - 2 * Self.sheetPadding - Self.quantityWidth)
+    }
+
+    controls.removeAll()
+    if sheetOpen {
+      // Anywhere outside the sheet closes it; the sheet itself does nothing.
+      controls.add("recipe.sheet.outside", bounds) { [unowned self] in toggleSheet() }
+      controls.add("recipe.sheet.body", sheetRect) {}
+      controls.add("recipe.sheet.close", sheetCloseRect) { [unowned self] in toggleSheet() }
+    } else {
+      controls.add("recipe.close", closeRect) { [unowned self] in plugin.close() }
+      controls.add("recipe.ingredients", ingredientsRect) { [unowned self] in toggleSheet() }
+      controls.add("recipe.start", startRect) { [unowned self] in plugin.showSteps(true) }
+    }
+  }
+
+  static let rowHeight = 46.0
+  static let sheetPadding = 32.0
+  static let quantityWidth = 130.0
+  static let nameStyle = TextStyle(weight: .regular, size: 19, color: Color(white: 1, alpha: 0.88))
+  static let sheetHeaderHeight = 120.0
+  static func sheetHeight(rows: Int) -> Double { sheetHeaderHeight + Double(rows) * rowHeight + 20 }
+
+  func toggleSheet() { plugin.showSheet(!sheetOpen, from: sheet.value) }
+
+  /// Only the controls a script may tap (not the sheet's catch-all areas).
+  override var elements: [Element] { controls.elements.filter { !$0.id.hasPrefix("recipe.sheet.") || $0.id == "recipe.sheet.close" } }
+
+  override func state(_ key: String) -> String? {
+    switch key {
+    case "recipe.step": return String(plugin.step + 1)
+    case "recipe.sheet": return sheetOpen ? "open" : "closed"
+    default: return nil
+    }
+  }
+
+  // MARK: time and touch
+
+  override func update(_ time: FrameTime) -> Bool {
+    if let now = context?.now, now.minute != shownMinute {
+      if shownMinute >= 0 { setNeedsDisplay(clockRect) }
+      shownMinute = now.minute
+    }
+    guard !sheet.isSettled else { return false }
+    sheet.step(time.delta)
+    setNeedsDisplay()
+    return true
+  }
+
+  private var clockRect: Rect { Rect(x: size.width - Self.margin - 120, y: closeRect.minY, width: 120, height: closeRect.height) }
+
+  override func touch(_ event: TouchEvent) -> Bool {
+    if let r = controls.track(event) { setNeedsDisplay(r) }
+    return false
+  }
+
+  override func gesture(_ gesture: Gesture) {
+    if case .tap(let p) = gesture { controls.handleTap(at: p) }
+  }
+
+  // MARK: drawing
+
+  override func draw(_ canvas: Canvas) {
+    guard let context else { return }
+    let photo = RecipePhoto.sharp(context, size: size)
+    let blurred = RecipePhoto.blurred(context, size: size)
+    canvas.draw(photo, at: .zero)
+    let pressed = controls.pressedID
+    RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.close", backdrop: blurred, backdropRect: bounds)
+    RecipePhoto.drawClock(canvas, context, rightAt: size.width - Self.margin, centerY: closeRect.midY)
+
+    let title = canvas.drawText(recipe.title, TextStyle(weight: .bold, size: 36, color: .white), at: titleOrigin)
+    canvas.drawText(recipe.subtitle, TextStyle(weight: .regular, size: 20, color: Color(white: 1, alpha: 0.8)), at: Point(titleOrigin.x, title.maxY + 4))
+    for (id, text, icon, rect) in [("recipe.ingredients", "Ingredients", Icon.list, ingredientsRect), ("recipe.start", "Start Cooking", Icon.stove, startRect)] {
+      let shape = Path.roundedRect(rect, radius: rect.height / 2)
+      canvas.drawFrostedGlass(shape, backdrop: blurred, backdropRect: bounds, tint: Color(white: 1, alpha: 0.2), stroke: Color(white: 1, alpha: 0.45))
+      CapsuleButton.draw(canvas, title: text, icon: icon, in: rect, fill: .color(.clear), font: Self.buttonFont, pressed: pressed == id)
+    }
+
+    let s = sheet.value
+    if s > 0.001 { drawSheet(canvas, backdrop: blurred, progress: s) }
+  }
+
+  /// The frosted sheet, `progress` of the way up, over the photo dimmed to match.
+  private func drawSheet(_ canvas: Canvas, backdrop: Surface, progress s: Double) {
+    canvas.fill(bounds, Color(white: 0, alpha: 0.3 * min(max(s, 0), 1)))
+    let rect = sheetRect.offsetBy(0, (1 - s) * (sheetRect.height + 40))
+    let shape = Path.squircle(rect, radius: 36)
+    canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: Color(hex: 0x1C1A18, alpha: 0.5), stroke: Color(white: 1, alpha: 0.3))
+    canvas.withState {
+      canvas.clip(shape)
+      let pad = Self.sheetPadding
+      let heading = canvas.drawText("Ingredients", TextStyle(weight: .bold, size: 30, color: .white), at: Point(rect.minX + pad, rect.minY + 26))
+      canvas.drawText("Serves \(recipe.serves)", TextStyle(weight: .regular, size: 18, color: Color(white: 1, alpha: 0.6)), at: Point(rect.minX + pad, heading.maxY + 2))
+      let close = sheetCloseRect.offsetBy(0, rect.minY - sheetRect.minY)
+      RoundButton.draw(canvas, icon: .xmark, in: close, style: .grey, pressed: controls.pressedID == "recipe.sheet.close")
+      var y = rect.minY + Self.sheetHeaderHeight
+      let amount = TextStyle(weight: .semibold, size: 19, color: .white)
+      for (i, item) in recipe.ingredients.enumerated() {
+        if i > 0 { canvas.fill(Rect(x: rect.minX + pad, y: y, width: rect.width - 2 * pad, height: 1), Color(white: 1, alpha: 0.12)) }
+        canvas.drawText(item.quantity, amount, at: Point(rect.minX + pad, y + Self.rowHeight / 2), anchor: .left)
+        let text = ingredientNames[i]
+        canvas.draw(text, at: Point(rect.minX + pad + Self.quantityWidth, y + (Self.rowHeight - text.size.height) / 2))
+        y += Self.rowHeight
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Art
+import Canvas
+import Runtime
+import Widgets
+
+/// Paints Recognizing's avatars into the layer cache ahead of time, one per
+/// frame a tenth of a second apart, while the faces are on screen (never
+/// during a transition), so opening Recognizing never stalls on 12 paintings
+/// of 10–25 ms each.
+@MainActor
+final class AvatarWarmer {
+  private let context: PluginContext
+  private var pending: [(avatar: Avatar, side: (Size) -> Double)]
+  static let spacing = 0.1
+
+  init(context: PluginContext, avatars: [Avatar]) {
+    self.context = context
+    // The row first (it shows first), then the big ones in the ring.
+    pending =
+      avatars.map { a in (a, { _ in RecognitionLayout.rowAvatarSide }) }
+      + avatars.map { a in (a, { size in RecognitionLayout(size: size).centreAvatarSide }) }
+  }
+
+  /// Starts after `delay`: the first screen has settled by then.
+  func start(after delay: Double) {
+    context.after(delay) { [weak self] in self?.step() }
+  }
+
+  func cancel() { pending.removeAll() }
+
+  /// Whether it stopped until the faces show again.
+  private var waiting = false
+
+  /// The screen on top changed: carry on once the faces show.
+  func screenChanged(to id: String) {
+    guard waiting, !pending.isEmpty, id == "gallery" || id.hasPrefix("face") else { return }
+    waiting = false
+    start(after: 0.5)
+  }
+
+  private func step() {
+    guard !pending.isEmpty else { return }
+    // The screen on top tells the logical size and pixel scale the avatars will be drawn at.
+    // Warm while the faces show (Recognizing is one tap away); anywhere else, wait.
+    guard let top = context.navigator.top, top.id == "gallery" || top.id.hasPrefix("face"), !context.navigator.isTransitioning,
+      let scale = top.context?.scale, top.size != .zero
+    else {
+      // Picked up again by `screenChanged`: no timer ticks while nothing needs warming.
+      waiting = true
+      return
+    }
+    let next = pending.removeFirst()
+    _ = next.avatar.circleSurface(side: next.side(top.size), scale: scale, cache: context.cache)
+    if !pending.isEmpty { context.after(Self.spacing) { [weak self] in self?.step() } }
+  }
+}
