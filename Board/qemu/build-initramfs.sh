@@ -69,9 +69,7 @@ cp -a /usr/share/libinput "$R/usr/share/"
 cp -a /usr/share/alsa "$R/usr/share/"            # alsa.conf: snd_pcm_open needs it
 [ -d /usr/share/libwacom ] && cp -a /usr/share/libwacom "$R/usr/share/"
 mkdir -p "$R/etc/homeview"
-cp "$here/board.json" "$R/etc/homeview/homeview.json"
-cp "$here/legacy.json" "$R/etc/homeview/legacy.json"
-cp "$repo/Config/household.json" "$R/etc/homeview/"
+python3 "$here/make-config.py" "$repo" "$R/etc/homeview"
 
 echo 'root:x:0:0:root:/root:/bin/sh' > "$R/etc/passwd"
 printf 'root:x:0:\ninput:x:101:\nvideo:x:44:\naudio:x:29:\n' > "$R/etc/group"

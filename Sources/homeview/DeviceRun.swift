@@ -62,6 +62,16 @@ enum DeviceRun {
     let interval = 1 / config.panel.refresh
     let flipPatience = 0.5
 
+    func take(_ got: (touches: [TouchEvent], actions: [LibinputTouch.Action])) {
+      for e in got.touches {
+        if e.phase == .down { fingers.insert(e.slot) }
+        if e.phase == .up || e.phase == .cancel { fingers.remove(e.slot) }
+      }
+      // Touches on a dark screen are not meant for it.
+      if display.isShowing { touches += got.touches }
+      for a in got.actions where a == .back { loop.navigator.back() }
+    }
+
     // When a frame drew nothing (a held finger, an animation between
     // changes) the next one waits a refresh interval, in poll, so input still
     // flows; a frame that drew is paced by its flip instead.
@@ -72,6 +82,9 @@ enum DeviceRun {
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty
       if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
         firstFrame = false
+        // The latest input goes into this frame: a finger lifted while the last
+        // frame was drawing must not be seen as still down (a tap taken for a long press).
+        if let input { take(input.read()) }
         let drew = loop.runFrame(time: t, touches: touches)
         touches.removeAll()
         nextFrameAt = drew ? 0 : t + interval
@@ -97,14 +110,7 @@ enum DeviceRun {
           if p.revents & Int16(POLLIN) != 0 { display.dispatchEvents() }
           if p.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { display.lose("the card's fd hung up", now: now()) }
         } else if let input, p.fd == input.fileDescriptor {
-          let got = input.read()
-          for e in got.touches {
-            if e.phase == .down { fingers.insert(e.slot) }
-            if e.phase == .up || e.phase == .cancel { fingers.remove(e.slot) }
-          }
-          // Touches on a dark screen are not meant for it.
-          if display.isShowing { touches += got.touches }
-          for a in got.actions where a == .back { loop.navigator.back() }
+          take(input.read())
         }
       }
       let after = now()
