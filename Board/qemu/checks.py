@@ -212,7 +212,7 @@ def drm_bench():
             if m.group(3) != "0":
                 raise CheckFailed(f"bench exited with {m.group(3)}")
             break
-        rows.append(f"{m.group(1):34}{m.group(2)}")
+        rows.append(f"{m.group(1):38}{m.group(2)}")
     if not rows:
         raise CheckFailed("the bench printed no scenario")
     figures["bench --backend drm: scenario, render / copy / flip wait (p50 / p99 ms), frames drawn"] = "".join("\nboard:     " + r for r in rows)

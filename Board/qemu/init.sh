@@ -44,8 +44,9 @@ while read -r cmd; do
       echo "BOARD: capture written" ;;
     bench)
       # The bench needs the card: the running homeview lets go of it first.
+      # 70 frames: the scenarios that navigate do so every 60 frames.
       kill -TERM $HV; wait $HV
-      /homeview/homeview bench --backend drm --frames ${BENCH_FRAMES:-20} 2>&1
+      /homeview/homeview bench --backend drm --frames ${BENCH_FRAMES:-70} 2>&1
       echo "BOARD: bench rc=$?" ;;
     hexdump*) [ -n "$DEBUG" ] && eval "$cmd" ;;
   esac

@@ -11,7 +11,6 @@ enum DRMBench {
   static let warmup = 5
 
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    let origin = MonotonicClock.seconds()
     let display = DRMDisplay(settings: config.drm, rotation: args.rotation ?? config.panel.rotation)
     guard display.connect(now: 0), let transform = display.transform else {
       Log.error("bench --backend drm: no display (\(display.status))")
@@ -19,7 +18,7 @@ enum DRMBench {
     }
     let audio = SilentOutput()
     print("bench (drm): \(display.outputDescription), \(display.apiName) KMS, rotation \(transform.rotation), \(args.frames) frames per scenario after \(warmup) warm-up frames")
-    print(BenchCommand.pad("scenario", 34) + BenchCommand.pad("render p50/p99 ms", 20) + BenchCommand.pad("copy p50/p99 ms", 18) + BenchCommand.pad("flip wait p50/p99 ms", 22) + "drawn")
+    print(BenchCommand.pad("scenario", 38) + BenchCommand.pad("render p50/p99 ms", 20) + BenchCommand.pad("copy p50/p99 ms", 18) + BenchCommand.pad("flip wait p50/p99 ms", 22) + "drawn")
     guard let probe = DeviceRun.makeLoop(config, args, transform: transform, display: display, audio: audio, start: config.start) else { return 2 }
     var scenarios = probe.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
     probe.stop()
@@ -28,8 +27,10 @@ enum DRMBench {
       guard let loop = DeviceRun.makeLoop(config, args, transform: transform, display: display, audio: audio, start: scenario.screen) else { return 2 }
       var render = Samples(), copy = Samples(), wait = Samples()
       var drawn = 0
+      // Each scenario's loop starts at time 0, as its animations expect.
+      let scenarioStart = MonotonicClock.seconds()
       for frame in 0..<(warmup + args.frames) {
-        let now = MonotonicClock.seconds() - origin
+        let now = MonotonicClock.seconds() - scenarioStart
         scenario.drive?(loop.navigator, FrameTime(frame: frame, time: now, delta: 1 / config.panel.refresh))
         let copies = display.copyMilliseconds.count
         let t0 = MonotonicClock.seconds()
@@ -37,6 +38,9 @@ enum DRMBench {
         let t1 = MonotonicClock.seconds()
         let copied = display.copyMilliseconds.count > copies ? display.copyMilliseconds.last! / 1000 : 0
         let waited = waitForFlip(display)
+        // A frame that drew nothing has no flip to pace it: wait for the next
+        // refresh, so animations see real time pass as on the device.
+        if !drew { DeviceRun.sleepUntil(scenarioStart + Double(frame + 1) / config.panel.refresh, now: MonotonicClock.seconds) }
         guard frame >= warmup else { continue }
         render.add(t1 - t0 - copied)
         if drew {
@@ -48,7 +52,7 @@ enum DRMBench {
       loop.stop()
       func pair(_ s: Samples) -> String { s.count == 0 ? "-" : "\(fmt(s.percentile(0.5) * 1000)) / \(fmt(s.percentile(0.99) * 1000))" }
       print(
-        BenchCommand.pad("\(plugin)/\(scenario.name)", 34) + BenchCommand.pad(pair(render), 20) + BenchCommand.pad(pair(copy), 18)
+        BenchCommand.pad("\(plugin)/\(scenario.name)", 38) + BenchCommand.pad(pair(render), 20) + BenchCommand.pad(pair(copy), 18)
           + BenchCommand.pad(pair(wait), 22) + "\(drawn)/\(args.frames)")
     }
     return 0
