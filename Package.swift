@@ -49,6 +49,8 @@ let package = Package(
     plugin("Faces"),
     plugin("Recognition"),
     plugin("PersonalHome"),
+    plugin("Assistant"),
+    plugin("HomeDashboard"),
     plugin("NowPlaying"),
     plugin("Recipe"),
     plugin("DrawMusic"),
@@ -56,7 +58,7 @@ let package = Package(
     // The executable: arguments, config, backend choice, the static plugin registry.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "PersonalHome", "NowPlaying", "Recipe", "DrawMusic"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
@@ -70,6 +72,8 @@ let package = Package(
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(name: "DrawMusicTests", dependencies: ["DrawMusic", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "HomeDashboardTests", dependencies: ["HomeDashboard", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     .testTarget(
       name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(

@@ -59,16 +59,30 @@ final class GalleryScreen: Screen {
     // path instead of filtering every pixel (the drift then moves in whole
     // pixels, 25 a second, which reads as smooth motion).
     let settled = grid.scale(at: now - start) == GalleryLayout.growTo
+    var budget = Self.paintsPerFrame
     for tile in tiles {
-      let picture = miniature(tile.faceID, layout: grid, time: time, context: context)
-      if settled {
+      let (picture, shownSince) = miniature(tile.faceID, layout: grid, time: time, context: context, budget: &budget)
+      // A preview painted moments ago fades in over the dark screen.
+      let alpha = min(1, (now - shownSince) / Self.fadeSeconds)
+      if alpha < 1 { canvas.draw(blankPreview(layout: grid, context: context), in: tile.frame) }
+      if settled && alpha == 1 {
         let px = canvas.scale
         canvas.draw(picture, at: Point((tile.frame.minX * px).rounded() / px, (tile.frame.minY * px).rounded() / px))
-      } else {
-        canvas.draw(picture, in: tile.frame)
+      } else if alpha > 0 {
+        canvas.draw(picture, in: tile.frame, alpha: alpha)
       }
     }
   }
+
+  /// Painting all eighteen previews at once would hold the first frame for
+  /// hundreds of milliseconds; a fixed number per frame (not a time budget, so
+  /// headless runs stay identical) fills the gallery within a fraction of a
+  /// second, each preview fading in over its dark screen.
+  static let paintsPerFrame = 2
+  static let fadeSeconds = 0.25
+  /// The preview last painted for each face, and since when it shows: kept
+  /// across minute changes so a stale preview shows until its successor is ready.
+  private var shown: [String: (key: String, surface: Surface, since: Double)] = [:]
 
   override func gesture(_ gesture: Gesture) {
     guard case .tap(let p) = gesture, let tile = tiles.last(where: { $0.frame.contains(p) }) else { return }
@@ -76,13 +90,40 @@ final class GalleryScreen: Screen {
     plugin.open(tile.faceID, from: screen, cornerRadius: corner)
   }
 
-  /// The framed preview, painted at the grown size so it stays crisp at 1.08.
-  private func miniature(_ id: String, layout: GalleryLayout, time: CivilTime, context: ScreenContext) -> Surface {
-    let size = Size(layout.tileSize.width * GalleryLayout.growTo, layout.tileSize.height * GalleryLayout.growTo)
-    guard let face = plugin.renderer(id) else { return Surface(pixelWidth: 1, pixelHeight: 1) }
+  /// The framed preview (painted at the grown size so it stays crisp at
+  /// 1.08) and since when it shows; painting a missing one spends `budget`.
+  private func miniature(
+    _ id: String, layout: GalleryLayout, time: CivilTime, context: ScreenContext, budget: inout Int
+  ) -> (Surface, Double) {
+    let size = previewSize(layout)
+    guard let face = plugin.renderer(id) else { return (blankPreview(layout: layout, context: context), -.infinity) }
     let key = "gallery.tile." + face.cacheKey(size: size, time: time)
-    return context.cache.surface(key, size: size, scale: context.scale) { c in
-      PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in face.draw(c, in: screen, time: time) }
+    if let s = context.cache.lookup(key) {
+      if shown[id]?.key != key { shown[id] = (key, s, shown[id]?.since ?? now) }
+      return (s, shown[id]!.since)
+    }
+    if budget > 0 {
+      budget -= 1
+      let s = context.cache.surface(key, size: size, scale: context.scale) { c in
+        PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in face.draw(c, in: screen, time: time) }
+      }
+      // A preview that replaces an older one (a new minute) swaps in at once.
+      shown[id] = (key, s, shown[id]?.since ?? now)
+      return (s, shown[id]!.since)
+    }
+    if let old = shown[id] { return (old.surface, old.since) }
+    return (blankPreview(layout: layout, context: context), .infinity)
+  }
+
+  private func previewSize(_ layout: GalleryLayout) -> Size {
+    Size(layout.tileSize.width * GalleryLayout.growTo, layout.tileSize.height * GalleryLayout.growTo)
+  }
+
+  /// The bezel around a dark screen: a preview not painted yet.
+  private func blankPreview(layout: GalleryLayout, context: ScreenContext) -> Surface {
+    let size = previewSize(layout)
+    return context.cache.surface("gallery.tile.blank.\(Int(size.width))x\(Int(size.height))", size: size, scale: context.scale) { c in
+      PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in c.fill(screen, Color(hex: 0x1C1C1E)) }
     }
   }
 }

@@ -16,6 +16,11 @@ public final class RecipePlugin: Plugin {
   let recipe: Recipe?
   /// The step card showing, from 0.
   var step = 0
+  /// The kitchen timer, if one was started (it outlives the step cards).
+  private(set) var timer: StepTimer?
+  private var timerTick: TimerToken?
+  /// The step cards on screen, told when the countdown moves.
+  weak var stepsScreen: RecipeStepsScreen?
   /// Where the next screen's sheet starts (0 down, 1 up) when the sheet is
   /// being opened or closed; nil: the screen appears as it is.
   private var sheetStart: Double?
@@ -27,9 +32,9 @@ public final class RecipePlugin: Plugin {
 
   public var screenIDs: [String] { ["recipe", "recipe.ingredients", "recipe.steps"] }
   public var elementIDs: [String] {
-    ["close", "ingredients", "start", "sheet.close", "steps.back", "steps.next", "steps.close"].map { "recipe." + $0 }
+    ["close", "ingredients", "start", "sheet.close", "steps.back", "steps.next", "steps.close", "steps.timer"].map { "recipe." + $0 }
   }
-  public var stateKeys: [String] { ["recipe.step", "recipe.sheet"] }
+  public var stateKeys: [String] { ["recipe.step", "recipe.sheet", "recipe.timer"] }
 
   public func makeScreen(id: String) -> Screen? {
     guard let recipe else { return nil }
@@ -57,7 +62,55 @@ public final class RecipePlugin: Plugin {
   }
 
   public func start() {
-    context.subscribe(ResetSession.self) { [unowned self] _ in step = 0 }
+    context.subscribe(ResetSession.self) { [unowned self] _ in
+      step = 0
+      stopTimer()
+    }
+  }
+
+  /// The seconds step `index` names, if any.
+  func timerDuration(step index: Int) -> Double? {
+    guard let recipe, recipe.steps.indices.contains(index) else { return nil }
+    return StepTimer.minutes(in: recipe.steps[index].text)
+  }
+
+  /// Starts the timer for `index`, or stops the running one when it is tapped again.
+  func toggleTimer(step index: Int) {
+    if timer?.step == index {
+      stopTimer()
+    } else if let duration = timerDuration(step: index) {
+      timer = StepTimer(step: index, duration: duration, start: context.time)
+      scheduleTick()
+    }
+    context.audio.click()
+    stepsScreen?.timerChanged()
+  }
+
+  func stopTimer() {
+    timer = nil
+    timerTick?.cancel()
+    stepsScreen?.timerChanged()
+  }
+
+  /// Wakes once a second while the timer runs (a sleeping screen would not
+  /// count down otherwise); at zero, a click and "Done".
+  private func scheduleTick() {
+    timerTick?.cancel()
+    timerTick = context.after(1) { [unowned self] in
+      guard let timer else { return }
+      stepsScreen?.timerChanged()
+      if timer.isDone(at: context.time) {
+        context.audio.click()
+      } else {
+        scheduleTick()
+      }
+    }
+  }
+
+  /// "off", "running 19:58" or "done".
+  var timerState: String {
+    guard let timer else { return "off" }
+    return timer.isDone(at: context.time) ? "done" : "running " + timer.text(at: context.time)
   }
 
   /// Opens or closes the ingredients sheet: the same screen in its other state,

@@ -30,6 +30,20 @@ final class RecipeStepsScreen: Screen {
     self.recipe = recipe
     pager = Pager(pageCount: recipe.steps.count, pageWidth: 1, page: plugin.step)
     super.init(id: "recipe.steps")
+    plugin.stepsScreen = self
+  }
+
+  /// The countdown moved, started or stopped: redraw the current card's timer.
+  func timerChanged() {
+    setNeedsDisplay(timerRect(onCardAt: restingCard).insetBy(-6, -6))
+  }
+
+  /// Where the current card sits once the pages stop moving.
+  private var restingCard: Rect { Rect(center: cardCenter, size: cardSize) }
+
+  /// The timer capsule at the bottom left of a card.
+  private func timerRect(onCardAt card: Rect) -> Rect {
+    Rect(x: card.minX + Self.cardPadding, y: card.maxY - Self.cardPadding - 52, width: 230, height: 52)
   }
 
   override func layout() {
@@ -54,6 +68,18 @@ final class RecipeStepsScreen: Screen {
     controls.add("recipe.steps.close", closeRect) { [unowned self] in plugin.showSteps(false) }
     controls.add("recipe.steps.back", backRect) { [unowned self] in turn(by: -1) }
     controls.add("recipe.steps.next", nextRect) { [unowned self] in turn(by: 1) }
+    addTimerControl()
+  }
+
+  /// The timer button exists only on a card whose step names a time.
+  private func addTimerControl() {
+    if plugin.timerDuration(step: pager.page) != nil {
+      controls.add("recipe.steps.timer", timerRect(onCardAt: restingCard)) { [unowned self] in
+        plugin.toggleTimer(step: pager.page)
+      }
+    } else {
+      controls.remove("recipe.steps.timer")
+    }
   }
 
   func turn(by pages: Int) {
@@ -66,6 +92,7 @@ final class RecipeStepsScreen: Screen {
     if plugin.step != pager.page {
       plugin.step = pager.page
       setNeedsDisplay(backRect.union(nextRect).insetBy(-8, -8))
+      addTimerControl()
     }
   }
 
@@ -75,6 +102,7 @@ final class RecipeStepsScreen: Screen {
     switch key {
     case "recipe.step": return String(plugin.step + 1)
     case "recipe.sheet": return "closed"
+    case "recipe.timer": return plugin.timerState
     default: return nil
     }
   }
@@ -111,6 +139,28 @@ final class RecipeStepsScreen: Screen {
     }
   }
 
+  /// "Start 20:00 timer" until tapped, then the countdown, then "Done".
+  private func drawTimer(_ canvas: Canvas, step: Int, duration: Double, card: Rect, fade: Double) {
+    guard let context else { return }
+    let rect = timerRect(onCardAt: card)
+    let running = plugin.timer.flatMap { $0.step == step ? $0 : nil }
+    let title: String
+    let fill: Color
+    if let running {
+      title = running.isDone(at: context.time) ? "Done" : running.text(at: context.time)
+      fill = running.isDone(at: context.time) ? Color(hex: 0x34C759) : Color(hex: 0xFF9F0A)
+    } else {
+      title = "Start \(StepTimer.clock(duration)) timer"
+      fill = Color(white: 1, alpha: 0.18)
+    }
+    canvas.withLayer(alpha: fade) {
+      CapsuleButton.draw(
+        canvas, title: title, icon: nil, in: rect, fill: .color(fill),
+        font: TextStyle(weight: running == nil ? .semibold : .bold, size: running == nil ? 20 : 26, tracking: running == nil ? 0 : 1),
+        stroke: Color(white: 1, alpha: 0.35), pressed: controls.pressedID == "recipe.steps.timer")
+    }
+  }
+
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
     let blurred = RecipePhoto.blurred(context, size: size)
@@ -137,6 +187,7 @@ final class RecipeStepsScreen: Screen {
       canvas.draw(
         texts.text, at: Point(rect.minX + pad, rect.minY + pad + 34 + texts.title.size.height + 18),
         color: texts.text.style.color.withAlpha(texts.text.style.color.alpha * fade))
+      if let duration = plugin.timerDuration(step: i) { drawTimer(canvas, step: i, duration: duration, card: rect, fade: fade) }
     }
 
     // Chevrons either side of the page dots; each dims at its end.

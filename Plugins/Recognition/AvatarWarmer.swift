@@ -4,9 +4,10 @@ import Runtime
 import Widgets
 
 /// Paints Recognizing's avatars into the layer cache ahead of time, one per
-/// frame a tenth of a second apart, while the faces are on screen (never
-/// during a transition), so opening Recognizing never stalls on 12 paintings
-/// of 10–25 ms each.
+/// frame a tenth of a second apart, while a face is on screen (never during a
+/// transition, never under the drifting gallery: a face is static, so the
+/// paintings cost no dropped frames there), so opening Recognizing never
+/// stalls on 12 paintings of 10–25 ms each.
 @MainActor
 final class AvatarWarmer {
   private let context: PluginContext
@@ -33,7 +34,7 @@ final class AvatarWarmer {
 
   /// The screen on top changed: carry on once the faces show.
   func screenChanged(to id: String) {
-    guard waiting, !pending.isEmpty, id == "gallery" || id.hasPrefix("face") else { return }
+    guard waiting, !pending.isEmpty, id.hasPrefix("face") else { return }
     waiting = false
     start(after: 0.5)
   }
@@ -41,8 +42,8 @@ final class AvatarWarmer {
   private func step() {
     guard !pending.isEmpty else { return }
     // The screen on top tells the logical size and pixel scale the avatars will be drawn at.
-    // Warm while the faces show (Recognizing is one tap away); anywhere else, wait.
-    guard let top = context.navigator.top, top.id == "gallery" || top.id.hasPrefix("face"), !context.navigator.isTransitioning,
+    // Warm while a face shows (Recognizing is one tap away); anywhere else, wait.
+    guard let top = context.navigator.top, top.id.hasPrefix("face"), !context.navigator.isTransitioning,
       let scale = top.context?.scale, top.size != .zero
     else {
       // Picked up again by `screenChanged`: no timer ticks while nothing needs warming.

@@ -13,6 +13,8 @@ public enum ArtCatalog {
     n += ["sophie-wallpaper", "siri-orb"]
     n += Avatar.allCases.map { "avatar-" + $0.rawValue }
     n += ["album-rainbow", "soup"]
+    n += ["amber-wallpaper"]
+    n += ["map", "assistant-orb"]
     return n
   }()
 
@@ -55,6 +57,12 @@ public enum ArtCatalog {
       SiriOrb.draw(canvas, center: Point(rect.midX - big * 0.6, rect.midY), radius: big)
       SiriOrb.draw(canvas, center: Point(rect.midX + big * 1.1, rect.midY - big * 0.4), radius: 55)
       SiriOrb.draw(canvas, center: Point(rect.midX + big * 1.1, rect.midY + big * 0.5), radius: 32)
+    case "amber-wallpaper":
+      AmberWallpaper.draw(canvas, in: rect)
+    case "map":
+      drawMapSheet(canvas, in: rect)
+    case "assistant-orb":
+      drawOrbSheet(canvas, in: rect)
     default:
       // One avatar big, in its circle, on the gallery's white.
       guard name.hasPrefix("avatar-"), let avatar = Avatar(rawValue: String(name.dropFirst("avatar-".count))) else { return false }

@@ -23,3 +23,6 @@ public enum DadSonScene {
     }
   }
 }
+
+/// The dad-and-son picture is a layered scene like the other photos.
+extension DadSonScene: LayeredScene {}

@@ -21,7 +21,8 @@ public final class ScriptRunner {
   public private(set) var frame = 0
   public private(set) var snapshots: [String] = []
   private var pendingTouches: [TouchEvent] = []
-  private var downSlots: Set<Int> = []
+  /// Where each finger that is down last was: `touch-up` lifts it there.
+  private var downSlots: [Int: Point] = [:]
 
   /// A tap holds the finger this long; a long press, longer than the threshold.
   public static let tapSeconds = 0.1
@@ -117,18 +118,17 @@ public final class ScriptRunner {
     case .path(let points, let seconds):
       stroke(points, seconds: seconds)
     case .touchDown(let slot, let p):
-      guard !downSlots.contains(slot) else { throw fail("slot \(slot) is already down") }
-      downSlots.insert(slot)
+      guard downSlots[slot] == nil else { throw fail("slot \(slot) is already down") }
+      downSlots[slot] = p
       touch(slot, .down, p)
       step()
     case .touchMove(let slot, let p):
-      guard downSlots.contains(slot) else { throw fail("slot \(slot) is not down") }
+      guard downSlots[slot] != nil else { throw fail("slot \(slot) is not down") }
+      downSlots[slot] = p
       touch(slot, .move, p)
       step()
     case .touchUp(let slot):
-      guard downSlots.contains(slot) else { throw fail("slot \(slot) is not down") }
-      downSlots.remove(slot)
-      let last = pendingTouches.last { $0.slot == slot }?.location ?? .zero
+      guard let last = downSlots.removeValue(forKey: slot) else { throw fail("slot \(slot) is not down") }
       touch(slot, .up, last)
       step()
     case .swipe(let dir):

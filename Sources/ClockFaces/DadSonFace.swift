@@ -1,25 +1,24 @@
 public import Canvas
+public import HomeModel
 public import Runtime
 import Art
 
 /// The default face: a dad carrying his son on his shoulders against a blue sky,
 /// with giant frosted-glass "10:09" numerals spanning the full height between
-/// the sky and the people (seed section 2).
+/// the sky and the people (seed section 2). A photo named in the household's
+/// config replaces the painting (the numerals then stand over it).
 public struct DadSonFace: FaceRenderer {
   public let id = "dad-son"
-  public init() {}
+  let picture: ScenePicture
+
+  public init(household: Household? = nil) {
+    picture = ScenePicture(DadSonScene.self, faceID: "dad-son", household: household)
+  }
 
   public func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime) {
     canvas.withState {
       canvas.clip(rect)
-      DadSonScene.drawBackground(canvas, in: rect)
-      // The glass needs the sky blurred behind it: paint the sky once more into
-      // a small surface and blur that (the face is cached, so this runs once a minute).
-      // Painted straight at a quarter of the resolution: the blur would throw
-      // the detail away anyway, and the face's first frame is what start-up waits on.
-      let sky = Surface(size: rect.size, scale: canvas.scale / 4)
-      DadSonScene.drawBackground(Canvas(surface: sky), in: Rect(size: rect.size))
-      let blurred = sky.blurred(radius: max(6, rect.height * 0.03), downsample: 1)
+      let blurred = picture.photo != nil ? picture.drawBackground(canvas, in: rect, blurRadius: max(6, rect.height * 0.03)) : paintSky(canvas, in: rect)
       let (h, m) = clockText(time)
       let margin = rect.height * 0.02
       let inner = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + margin, width: rect.width * 0.94, height: rect.height - 2 * margin)
@@ -33,7 +32,17 @@ public struct DadSonFace: FaceRenderer {
       } else {
         FrostedNumerals("\(h):\(m)").draw(canvas, in: inner, backdrop: blurred, backdropRect: rect)
       }
-      DadSonScene.drawPeople(canvas, in: rect)
+      picture.drawFront(canvas, in: rect)
     }
+  }
+
+  /// Paints the sky and returns it blurred for the glass: painted once more
+  /// straight at a quarter of the resolution, since the blur would throw the
+  /// detail away anyway and the face's first frame is what start-up waits on.
+  private func paintSky(_ canvas: Canvas, in rect: Rect) -> Surface {
+    DadSonScene.drawBackground(canvas, in: rect)
+    let sky = Surface(size: rect.size, scale: canvas.scale / 4)
+    DadSonScene.drawBackground(Canvas(surface: sky), in: Rect(size: rect.size))
+    return sky.blurred(radius: max(6, rect.height * 0.03), downsample: 1)
   }
 }

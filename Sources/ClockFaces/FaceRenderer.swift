@@ -48,7 +48,7 @@ public enum FaceCatalog {
     case "green-numerals": return GreenNumeralsFace()
     case "home-purple": return HomePurpleFace(household: household)
     case "day-dashboard": return DayDashboardFace(household: household)
-    case "dad-son": return DadSonFace()
+    case "dad-son": return DadSonFace(household: household)
     case "beagle-red": return BeagleFace(style: .redOnBlack)
     case "beagle-doghouse": return BeagleFace(style: .greyDoghouse)
     case "garden-portrait": return GardenPortraitFace(household: household)

@@ -1,12 +1,14 @@
 import Art
 import Canvas
 import HomeModel
+import Runtime
 
 /// The picture under a photo face: Art's painted scene in its layers, or the
 /// photo file the household's config names for the face, scaled to fill (it
 /// then replaces every layer, and the numerals go over it). The file is loaded
 /// once, when the face is made, and kept; the config has already checked it
-/// exists, so one that still fails to decode falls back to the painting.
+/// exists, so one that still fails to decode is reported (file and problem)
+/// and the painting shows instead.
 @MainActor
 final class ScenePicture {
   let scene: any LayeredScene.Type
@@ -14,7 +16,12 @@ final class ScenePicture {
 
   init(_ scene: any LayeredScene.Type, faceID: String, household: Household?) {
     self.scene = scene
-    photo = household?.faces.photos[faceID].flatMap { path in try? Surface.load(path: path) }
+    photo = household?.faces.photos[faceID].flatMap { path in
+      do { return try Surface.load(path: path) } catch {
+        Log.warning("\(error) (the photo for the face \(faceID), household faces.photos.\(faceID)); showing the painted scene")
+        return nil
+      }
+    }
   }
 
   /// Whatever lies behind the numerals.

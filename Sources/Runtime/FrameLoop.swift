@@ -20,7 +20,7 @@ public final class FrameLoop {
     /// headless runs only measure, so results never depend on machine speed.
     public var realtime = false
     public var busCapacity = 4096
-    public var cacheBytes = 48 << 20
+    public var cacheBytes = 24 << 20
     public var clock = Clock(.fixed(.demo))
     public var dataFolder = "/tmp"
     public var gestures = GestureThresholds()

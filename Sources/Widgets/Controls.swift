@@ -29,6 +29,8 @@ public final class Controls {
     controls.append(Control(id: id, frame: frame, hitInset: grow, action: action))
   }
 
+  public func remove(_ id: String) { controls.removeAll { $0.id == id } }
+
   public func frame(_ id: String) -> Rect? { controls.first { $0.id == id }?.frame }
 
   /// The elements scripts can `tap @id`.

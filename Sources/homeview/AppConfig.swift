@@ -23,7 +23,7 @@ struct AppConfig {
   var clock: Clock.Mode?
   var start = "gallery"
   var dataFolder = "/var/lib/homeview"
-  var cacheMegabytes = 48
+  var cacheMegabytes = 24
   var idle = IdlePolicy()
   var audioDevice = "default"
   var clicks = true

@@ -1,5 +1,7 @@
+import Assistant
 import DrawMusic
 import Faces
+import HomeDashboard
 import NowPlaying
 import PersonalHome
 import Recipe
@@ -14,6 +16,8 @@ enum PluginRegistry {
     PluginRegistration(FacesPlugin.self),
     PluginRegistration(RecognitionPlugin.self),
     PluginRegistration(PersonalHomePlugin.self),
+    PluginRegistration(AssistantPlugin.self),
+    PluginRegistration(HomeDashboardPlugin.self),
     PluginRegistration(NowPlayingPlugin.self),
     PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),

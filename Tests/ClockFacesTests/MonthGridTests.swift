@@ -48,6 +48,25 @@ struct MonthGridTests {
     }
   }
 
+  /// On the simulated clock, a minute past 23:59 on 1 April the circle moves to the 2nd.
+  @Test func atMidnightTheCircleMovesToTheNextDay() throws {
+    let face = CalendarFace()
+    let clock = Clock(.simulated(start: CivilTime(year: 2026, month: 4, day: 1, hour: 23, minute: 59, second: 30)))
+    let rect = Rect(x: 0, y: 0, width: 1280, height: 800)
+    func circled(after seconds: Double) -> [Bool] {
+      let t = clock.now(frameTime: seconds)
+      let s = Surface(pixelWidth: 1280, pixelHeight: 800)
+      face.draw(Canvas(surface: s), in: rect, time: t)
+      let grid = MonthGrid(t).layout(in: face.layout(in: rect).grid, headerRows: CalendarFace.headerRows)
+      return [3, 4].map { column in
+        let cell = grid.cell(row: 0, column: column)
+        return isNavy(s.pixel(x: Int(cell.midX - cell.height * 0.3), y: Int(cell.midY)))
+      }
+    }
+    #expect(circled(after: 0) == [true, false], "at 23:59 the 1st is today")
+    #expect(circled(after: 45) == [false, true], "after midnight the 2nd is")
+  }
+
   func isNavy(_ argb: UInt32) -> Bool {
     let r = Int(argb >> 16 & 0xFF), g = Int(argb >> 8 & 0xFF), b = Int(argb & 0xFF)
     return abs(r - 0x1B) < 16 && abs(g - 0x2A) < 16 && abs(b - 0x5C) < 16

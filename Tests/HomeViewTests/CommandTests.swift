@@ -17,6 +17,8 @@ struct CommandTests {
     ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
     ids += ["recognition"]
     ids += ["home", "home.apps"]
+    ids += ["assistant", "assistant.answer"]
+    ids += ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp"]
     ids += ["nowplaying", "nowplaying.lyrics"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
@@ -26,13 +28,15 @@ struct CommandTests {
     ids += ["sophie-wallpaper", "siri-orb"].map { "art." + $0 }
     ids += people.map { "art.avatar-" + $0 }
     ids += ["album-rainbow", "soup"].map { "art." + $0 }
+    ids += ["amber-wallpaper"].map { "art." + $0 }
+    ids += ["map", "assistant-orb"].map { "art." + $0 }
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 
   @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {
     let r = try Binary.run(["bench", "--frames", "10"])
     #expect(r.status == 0, "\(r.stderr)")
-    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "drawmusic/drawing-300-strokes", "drawmusic: crossing → onset error in the WAV", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
+    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "assistant/assistant-listening", "drawmusic/drawing-300-strokes", "drawmusic: crossing → onset error in the WAV", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
       #expect(r.stdout.contains(row), "bench lacks '\(row)':\n\(r.stdout)")
     }
     let staticRow = r.stdout.split(separator: "\n").first { $0.hasPrefix("faces/face-static") } ?? ""

@@ -1,0 +1,102 @@
+public import Runtime
+import Canvas
+import ClockFaces
+import HomeModel
+
+/// Siri (seed section 5): "Siri, when should I leave for practice?" over the
+/// dad-and-son face, then the answer card with the map and the route. What it
+/// says comes from the household's `route`. Opened with
+/// `navigator.show("assistant")` (the home's Siri icon); closes back to where
+/// it was opened from, or to the current face when nothing lies under it.
+public final class AssistantPlugin: Plugin {
+  public typealias Settings = NoSettings
+  public static let name = "assistant"
+
+  public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
+    try NoSettings.decode(section)
+  }
+
+  let context: PluginContext
+  /// The question, the answer and the map card's facts (nil without a household:
+  /// Siri then listens and never answers).
+  let route: Route?
+  /// The face Siri appears over.
+  let face: any FaceRenderer
+  /// A session whose answer screen is being opened, handed from the listening screen.
+  private var handoff: AssistantSession?
+  /// The answer card being painted ahead (kept across the listening and
+  /// answer screens; dropped once it is in the cache).
+  private var painter: AnswerCardPainter?
+
+  public init(context: PluginContext, settings: NoSettings) {
+    self.context = context
+    let household = context.resource(Household.self)
+    route = household?.route
+    face = FaceCatalog.renderer(for: "dad-son", household: household) ?? DadSonFace()
+  }
+
+  public var screenIDs: [String] { ["assistant", "assistant.answer"] }
+  public var elementIDs: [String] { ["assistant.answer.card", "assistant.answer.route"] }
+  public var stateKeys: [String] { ["assistant.phase", "assistant.words"] }
+
+  public func makeScreen(id: String) -> Screen? {
+    switch id {
+    case "assistant":
+      return AssistantScreen(id: id, plugin: self, session: AssistantSession())
+    case "assistant.answer":
+      defer { handoff = nil }
+      return AssistantScreen(id: id, plugin: self, session: handoff ?? .settledAnswer())
+    default:
+      return nil
+    }
+  }
+
+  public var benchScenarios: [BenchScenario] {
+    [
+      // The orb dropping in, the words arriving, the glow breathing: started
+      // over just before the answer would come.
+      BenchScenario(name: "assistant-listening", screen: "assistant") { nav, t in
+        if t.frame % 90 == 0 { nav.setRoot("assistant") }
+      },
+      // Listening, then the card springing up, over and over.
+      BenchScenario(name: "assistant-answer-rise", screen: "assistant") { nav, t in
+        if t.frame % 150 == 0 { nav.setRoot("assistant") }
+      },
+      // The settled card: only the small orb turns.
+      BenchScenario(name: "assistant-answer", screen: "assistant.answer"),
+    ]
+  }
+
+  /// The listening screen heard enough: the answer screen takes its place,
+  /// with no transition (the card's own spring is the motion), carrying the
+  /// session on. Only while that screen is on top and no transition runs
+  /// (cutting one short would pop).
+  func answer(_ screen: AssistantScreen, at time: Double) {
+    guard context.navigator.top === screen, !context.navigator.isTransitioning else { return }
+    screen.session.answeredAt = time
+    handoff = screen.session
+    context.navigator.replace(with: "assistant.answer", transition: .none)
+  }
+
+  /// The painter of the answer card for this layout (nil without a route).
+  func cardPainter(layout: AssistantLayout, answer: TextLayout?, cache: LayerCache, scale: Double) -> AnswerCardPainter? {
+    guard let route, let answer else { return nil }
+    if let painter, painter.key == AnswerCard.key(layout, route: route) { return painter }
+    let made = AnswerCardPainter(layout: layout, answer: answer, route: route, cache: cache, scale: scale)
+    painter = made
+    return made
+  }
+
+  /// A tap outside the route button: back to where Siri was opened from.
+  func close() {
+    let navigator = context.navigator
+    if navigator.stack.count > 1 {
+      navigator.back(transition: .crossfade)
+    } else {
+      navigator.replace(with: "face", transition: .crossfade)
+    }
+  }
+
+  /// The route button only answers with its press and a click, for now.
+  func routeTapped() { context.audio.click() }
+}

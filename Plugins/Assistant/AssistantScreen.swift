@@ -1,0 +1,262 @@
+import Art
+import Canvas
+import ClockFaces
+import Glibc
+import HomeModel
+import Runtime
+import Widgets
+
+/// Siri (seed section 5). Listening (`assistant`): the dad-and-son face, a
+/// coloured glow breathing round the edges, the orb dropping in at the top
+/// centre with a bounce and the question appearing word by word under it.
+/// Answer (`assistant.answer`): the white card springs up over all that, the
+/// orb shrinks to 64 pt at the top, and the answer, the map and the route
+/// button show. A tap anywhere but the button closes Siri.
+final class AssistantScreen: Screen {
+  enum Phase: String { case listening, answer }
+
+  unowned let plugin: AssistantPlugin
+  let session: AssistantSession
+  private let controls = Controls()
+  private var geometry: AssistantLayout?
+  private var transcript: Transcript?
+  private var answerText: TextLayout?
+  /// The route button's press: 0 at rest, 1 pushed in.
+  private var press = Spring(value: 0, response: 0.22, dampingFraction: 0.72)
+  private var pressing = false
+  private var shownMinute: CivilTime?
+  private var cardSettled = false
+  private var cardPrepared = false
+  private var closing = false
+
+  init(id: String, plugin: AssistantPlugin, session: AssistantSession) {
+    self.plugin = plugin
+    self.session = session
+    super.init(id: id)
+  }
+
+  var phase: Phase { session.answeredAt == nil ? .listening : .answer }
+
+  override func layout() {
+    guard let context else { return }
+    let route = plugin.route
+    let transcript = Transcript(question: route?.question ?? "", scale: context.scale, cache: context.cache)
+    let answerText = TextLayout(route?.answer ?? "", style: AssistantLayout.answerTextStyle, width: AssistantLayout.answerTextWidth(size))
+    let g = AssistantLayout(size: size, transcript: transcript.size, answerText: answerText.size)
+    self.transcript = transcript
+    self.answerText = answerText
+    geometry = g
+    controls.removeAll()
+    // The card first, the button over it: a tap on the button is the button's.
+    controls.add("assistant.answer.card", bounds) { [unowned self] in close() }
+    controls.add("assistant.answer.route", g.routeButton) { [unowned self] in plugin.routeTapped() }
+  }
+
+  override func appear() {
+    if session.openedAt == nil, session.answeredAt == nil { session.openedAt = context?.time ?? 0 }
+  }
+
+  // MARK: what tests see
+
+  override var elements: [Element] { phase == .answer ? controls.elements : [] }
+
+  override func state(_ key: String) -> String? {
+    switch key {
+    case "assistant.phase": return phase.rawValue
+    case "assistant.words": return String(wordsShown)
+    default: return nil
+    }
+  }
+
+  /// How many words of the question have begun to appear.
+  var wordsShown: Int {
+    guard let transcript else { return 0 }
+    if phase == .answer { return transcript.words.count }
+    let elapsed = listeningElapsed(at: context?.time ?? 0)
+    return transcript.words.indices.filter { elapsed >= wordStart($0) }.count
+  }
+
+  private func wordStart(_ i: Int) -> Double { AssistantTiming.firstWord + Double(i) * AssistantTiming.wordInterval }
+  private func listeningElapsed(at t: Double) -> Double { t - (session.openedAt ?? t) }
+
+  // MARK: motion
+
+  override func update(_ time: FrameTime) -> Bool {
+    guard let g = geometry else { return false }
+    let t = time.time
+    switch phase {
+    case .listening:
+      let elapsed = listeningElapsed(at: t)
+      if minuteChanged() { setNeedsDisplay() }
+      if !closing, plugin.route != nil, elapsed >= AssistantTiming.answerAfter {
+        // Hands over to the answer screen, which carries this session on.
+        plugin.answer(self, at: t)
+        return true
+      }
+      damageListening(g, elapsed: elapsed)
+      // Paint the answer card (and the small orb) ahead, a step a frame, so
+      // the card's first frame is only a copy and no frame stalls.
+      if !cardPrepared, elapsed >= AssistantTiming.prepareCardAt, let context {
+        if let painter = plugin.cardPainter(layout: g, answer: answerText, cache: context.cache, scale: context.scale), !painter.step() {
+          return true
+        }
+        OrbPainter(cache: context.cache, scale: context.scale).prepare(diameter: AssistantLayout.answerOrbDiameter)
+        cardPrepared = true
+      }
+    case .answer:
+      let rise = AssistantTiming.spring(t - (session.answeredAt ?? t), AssistantTiming.cardRise)
+      if !rise.settled {
+        setNeedsDisplay()
+        return true
+      }
+      if !cardSettled {
+        cardSettled = true
+        setNeedsDisplay()
+      }
+      // Settled, only the small orb turns, and the button when pressed.
+      setNeedsDisplay(OrbPainter.bounds(center: g.answerOrbCenter, diameter: AssistantLayout.answerOrbDiameter))
+      press.target = pressing ? 1 : 0
+      if press.value != press.target || !press.isSettled {
+        press.step(time.delta)
+        setNeedsDisplay(g.routeButton.insetBy(-2, -2))
+      }
+    }
+    return true
+  }
+
+  /// Listening redraws the glow's strips (the glow breathes) and, below the
+  /// top strip, the orb's lane and, while they arrive, the words: rects that
+  /// do not overlap, so they are not merged into one big box.
+  private func damageListening(_ g: AssistantLayout, elapsed: Double) {
+    let orb = OrbPainter.bounds(center: g.listeningOrbCenter, diameter: AssistantLayout.listeningOrbDiameter)
+    let drop = AssistantTiming.spring(elapsed - AssistantTiming.orbDropDelay, AssistantTiming.orbDrop)
+    var lane = Rect(x: orb.minX, y: EdgeGlow.reach, width: orb.width, height: orb.maxY + (drop.settled ? 0 : 40) - EdgeGlow.reach)
+    if let transcript, elapsed <= wordStart(transcript.words.count - 1) + AssistantTiming.wordFade + 0.05 {
+      lane = lane.union(Rect(origin: Point(g.transcriptOrigin.x, g.transcriptOrigin.y - 4), size: Size(transcript.size.width, transcript.size.height + 16)))
+    }
+    for strip in EdgeGlow.strips(size: size) { setNeedsDisplay(strip) }
+    setNeedsDisplay(lane.intersection(Rect(x: EdgeGlow.reach, y: EdgeGlow.reach, width: size.width - 2 * EdgeGlow.reach, height: size.height - 2 * EdgeGlow.reach)))
+  }
+
+  /// The face's numerals follow the clock: true when the minute turned.
+  private func minuteChanged() -> Bool {
+    guard let now = context?.now else { return false }
+    let minute = CivilTime(year: now.year, month: now.month, day: now.day, hour: now.hour, minute: now.minute)
+    defer { shownMinute = minute }
+    return shownMinute != nil && minute != shownMinute
+  }
+
+  // MARK: drawing
+
+  override func draw(_ canvas: Canvas) {
+    guard let context, let g = geometry else { return }
+    let t = context.time
+    let orbs = OrbPainter(cache: context.cache, scale: context.scale)
+    switch phase {
+    case .listening:
+      drawListening(canvas, context, g, at: t)
+      orbs.draw(canvas, center: listeningOrbCenter(g, elapsed: listeningElapsed(at: t)), diameter: AssistantLayout.listeningOrbDiameter, time: t)
+    case .answer:
+      let rise = AssistantTiming.spring(t - (session.answeredAt ?? t), AssistantTiming.cardRise)
+      let card = cardLayer(context, g)
+      if rise.settled {
+        canvas.draw(card, at: .zero)
+        drawButton(canvas, g, offset: 0)
+      } else {
+        // Only what the card does not cover yet (and its shadow) is listening.
+        let top = (1 - rise.value) * size.height
+        if top > 0 {
+          canvas.withState {
+            canvas.clip(Rect(x: 0, y: 0, width: size.width, height: top + 36))
+            drawListening(canvas, context, g, at: t)
+          }
+        }
+        drawRisingCard(canvas, card, g, progress: rise.value)
+      }
+      // The orb shrinks from where it listened to the top of the card.
+      let p = rise.settled ? 1 : min(max(rise.value, 0), 1)
+      let from = listeningOrbCenter(g, elapsed: listeningElapsed(at: t))
+      let center = Point(from.x + (g.answerOrbCenter.x - from.x) * p, from.y + (g.answerOrbCenter.y - from.y) * p)
+      let diameter = AssistantLayout.listeningOrbDiameter + (AssistantLayout.answerOrbDiameter - AssistantLayout.listeningOrbDiameter) * p
+      orbs.draw(canvas, center: center, diameter: diameter, time: t)
+    }
+  }
+
+  /// The face, the breathing glow and the words so far.
+  private func drawListening(_ canvas: Canvas, _ context: ScreenContext, _ g: AssistantLayout, at t: Double) {
+    let elapsed = listeningElapsed(at: t)
+    canvas.draw(faceLayer(context), at: .zero)
+    let breath = 0.5 - 0.5 * cos(2 * Double.pi * elapsed / AssistantTiming.glowPeriod)
+    let fadeIn = min(1, max(0, elapsed / AssistantTiming.glowFadeIn))
+    EdgeGlow.draw(canvas, size: size, alpha: fadeIn * (0.55 + 0.45 * breath), cache: context.cache)
+    transcript?.draw(canvas, at: g.transcriptOrigin) { [self] i in (elapsed - wordStart(i)) / AssistantTiming.wordFade }
+  }
+
+  /// The orb drops from above the screen to the top centre and bounces.
+  private func listeningOrbCenter(_ g: AssistantLayout, elapsed: Double) -> Point {
+    let drop = AssistantTiming.spring(elapsed - AssistantTiming.orbDropDelay, AssistantTiming.orbDrop).value
+    let start = -AssistantLayout.listeningOrbDiameter * (0.5 + AssistantOrb.padding)
+    return Point(g.listeningOrbCenter.x, start + (g.listeningOrbCenter.y - start) * drop)
+  }
+
+  /// The card on its way up: rounded top corners that square off as it
+  /// arrives, a soft shadow above it, white below it if it overshoots.
+  private func drawRisingCard(_ canvas: Canvas, _ card: Surface, _ g: AssistantLayout, progress p: Double) {
+    let y = (1 - p) * size.height
+    canvas.fill(
+      Rect(x: 0, y: y - 28, width: size.width, height: 28),
+      .linear(from: Point(0, y - 28), to: Point(0, y), stops: [GradientStop(0, Color(white: 0, alpha: 0)), GradientStop(1, Color(white: 0, alpha: 0.16))]))
+    canvas.withState {
+      canvas.clip(Path.roundedRect(Rect(x: 0, y: y, width: size.width, height: size.height + 60), radius: 34 * max(0, 1 - p)))
+      canvas.draw(card, at: Point(0, y))
+      if y < 0 { canvas.fill(Rect(x: 0, y: y + size.height, width: size.width, height: -y + 1), Color.white) }
+      drawButton(canvas, g, offset: y)
+    }
+  }
+
+  private func drawButton(_ canvas: Canvas, _ g: AssistantLayout, offset: Double) {
+    guard let route = plugin.route else { return }
+    let r = Rect(x: g.routeButton.minX, y: g.routeButton.minY + offset, width: g.routeButton.width, height: g.routeButton.height)
+    AnswerCard.drawRouteButton(canvas, in: r, route: route, press: press.value, pressed: pressing)
+  }
+
+  /// The dad-and-son face, cached per size and minute (shared with the face screen).
+  private func faceLayer(_ context: ScreenContext) -> Surface {
+    let now = context.now
+    let face = plugin.face
+    return context.cache.surface(face.cacheKey(size: size, time: now), size: size, scale: context.scale) { c in
+      face.draw(c, in: Rect(size: size), time: now)
+    }
+  }
+
+  private func cardLayer(_ context: ScreenContext, _ g: AssistantLayout) -> Surface {
+    guard let painter = plugin.cardPainter(layout: g, answer: answerText, cache: context.cache, scale: context.scale) else {
+      return context.cache.surface("assistant.card.empty", size: size, scale: context.scale) { $0.fill(Rect(size: size), Color.white) }
+    }
+    return painter.card()
+  }
+
+  // MARK: touch
+
+  override func touch(_ event: TouchEvent) -> Bool {
+    guard phase == .answer, let g = geometry else { return false }
+    let before = pressing
+    switch event.phase {
+    case .down: pressing = g.routeButton.contains(event.location)
+    case .move: if pressing, !g.routeButton.insetBy(-30, -30).contains(event.location) { pressing = false }
+    case .up, .cancel: pressing = false
+    }
+    if pressing != before { setNeedsDisplay(g.routeButton.insetBy(-2, -2)) }
+    return false
+  }
+
+  override func gesture(_ gesture: Gesture) {
+    guard case .tap(let p) = gesture, !closing else { return }
+    if phase == .answer { controls.handleTap(at: p) } else { close() }
+  }
+
+  private func close() {
+    closing = true
+    plugin.close()
+  }
+}

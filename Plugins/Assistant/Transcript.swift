@@ -1,0 +1,64 @@
+import Canvas
+import Runtime
+
+/// The question as Siri hears it, "Siri, when should I leave for practice?",
+/// white 30 pt semibold with a soft shadow. The whole line is painted once
+/// (text and blurred shadow) into a cached layer; each word is that layer
+/// clipped to the word's stretch, so revealing word by word costs a copy.
+@MainActor
+final class Transcript {
+  static let style = TextStyle(weight: .semibold, size: 30, color: .white)
+  /// Room round the text for the shadow.
+  nonisolated static let pad = 18.0
+
+  let words: [String]
+  /// The layer's size in points.
+  let size: Size
+  /// Where each word's stretch of the layer ends (the last one ends at the
+  /// layer's edge): word i covers boundaries[i - 1] ..< boundaries[i].
+  let boundaries: [Double]
+  let layer: Surface
+
+  init(question: String, scale: Double, cache: LayerCache) {
+    words = question.split(separator: " ").map(String.init)
+    let line = TextLayout(question, style: Self.style)
+    let pad = Self.pad
+    size = Size(line.size.width + 2 * pad, line.size.height + 2 * pad)
+    // A word's stretch runs to just before the next word: its trailing space
+    // (and its shadow's spill into it) belongs to it.
+    var ends: [Double] = []
+    for i in 1..<max(words.count, 1) {
+      let prefix = TextLayout(words[..<i].joined(separator: " ") + " ", style: Self.style)
+      ends.append(pad + prefix.size.width - 1)
+    }
+    boundaries = ends + [size.width]
+    let size = size
+    layer = cache.surface("assistant.transcript.\(question)", size: size, scale: scale) { c in
+      let shadowSource = Surface(size: size, scale: scale)
+      Canvas(surface: shadowSource).draw(line, at: Point(pad, pad + 2), color: Color(white: 0, alpha: 0.5))
+      c.draw(shadowSource.blurred(radius: 9, downsample: 2), in: Rect(size: size))
+      c.draw(line, at: Point(pad, pad))
+    }
+  }
+
+  /// The stretch of the layer word `i` covers, in layer coordinates.
+  func stretch(_ i: Int) -> (from: Double, to: Double) {
+    (i == 0 ? 0 : boundaries[i - 1], boundaries[i])
+  }
+
+  /// Draws the words with the layer's top-left at `origin`; `reveal(i)` gives
+  /// each word's progress 0…1 (0 hidden, 1 in place): it fades in and rises
+  /// the last few points.
+  func draw(_ c: Canvas, at origin: Point, reveal: (Int) -> Double) {
+    for i in words.indices {
+      let r = min(max(reveal(i), 0), 1)
+      guard r > 0 else { continue }
+      let (from, to) = stretch(i)
+      let rise = (1 - Easing.easeOut.apply(r)) * 8
+      c.withState {
+        c.clip(Rect(x: origin.x + from, y: origin.y - 2, width: to - from, height: size.height + 12))
+        c.draw(layer, in: Rect(origin: Point(origin.x, origin.y + rise), size: size), alpha: r)
+      }
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Glibc
+import HomeModel
+import Runtime
+
+/// The one model of the accessories' state: the household's fixture values,
+/// overlaid at start with what the user last set (kept in the data folder), and
+/// saved atomically after every change. The fixture stays the only source of
+/// names, rooms and ranges; the saved file holds values only.
+@MainActor
+final class AccessoryStore {
+  let fixture: [Accessory]
+  private(set) var accessories: [Accessory]
+  /// `DATA/dashboard/accessories.json`.
+  let path: String
+
+  init(fixture: [Accessory], path: String) {
+    self.fixture = fixture
+    accessories = fixture
+    self.path = path
+  }
+
+  func accessory(_ id: String) -> Accessory? { accessories.first { $0.id == id } }
+  /// The first accessory of `kind`: each dashboard tile shows one.
+  func first(_ kind: Accessory.Kind) -> Accessory? { accessories.first { $0.kind == kind } }
+
+  /// Sets an accessory's primary value (clamped into its range); returns the
+  /// accessory as changed, or nil when nothing changed.
+  @discardableResult
+  func set(_ id: String, to value: Double) -> Accessory? {
+    guard let i = accessories.firstIndex(where: { $0.id == id }) else { return nil }
+    let changed = accessories[i].applying(value)
+    guard changed != accessories[i] else { return nil }
+    accessories[i] = changed
+    return changed
+  }
+
+  /// Back to the fixture; returns the accessories whose value changed.
+  func reset() -> [Accessory] {
+    let changed = fixture.filter { f in accessory(f.id) != f }
+    accessories = fixture
+    return changed
+  }
+
+  // MARK: the saved file
+
+  /// Reads the saved values, if any. A file that cannot be understood is
+  /// reported (file, key path, problem), renamed aside to `….corrupt` so the
+  /// user's data is not lost, and the fixture values are used instead.
+  func load() {
+    guard let text = DataFile.read(path) else { return }
+    do {
+      accessories = try Self.decode(try ConfigNode.parse(text, file: path), onto: fixture)
+    } catch {
+      let aside = path + ".corrupt"
+      let kept = rename(path, aside) == 0
+      Log.warning(
+        "\(error.description); " + (kept ? "kept aside as \(aside)" : "could not move it aside (\(String(cString: strerror(errno))))")
+          + "; the dashboard starts from the household's values")
+    }
+  }
+
+  func save() {
+    do { try DataFile.writeAtomically(Self.encode(accessories), to: path) } catch {
+      Log.warning("could not keep the accessories' values: \(error)")
+    }
+  }
+
+  /// The key an accessory's value is saved under (its key in household.json).
+  static func valueKey(_ kind: Accessory.Kind) -> String? {
+    switch kind {
+    case .thermostat, .airConditioner: return "target"
+    case .lamp: return "brightness"
+    case .lock: return "locked"
+    case .lights, .fan: return "on"
+    case .garageDoor: return "open"
+    case .scene, .intercom: return nil
+    }
+  }
+
+  /// `{ "thermostat.living-room": { "target": 69 }, … }`, in the household's order.
+  static func encode(_ accessories: [Accessory]) -> String {
+    var lines: [String] = []
+    for a in accessories {
+      guard let key = valueKey(a.kind) else { continue }
+      let value: String
+      switch a.value {
+      case .thermostat(let t, _), .climate(_, let t, _, _, _), .brightness(let t): value = String(t)
+      case .locked(let b), .on(let b), .open(let b): value = b ? "true" : "false"
+      case .none: continue
+      }
+      lines.append("  \"\(a.id)\": { \"\(key)\": \(value) }")
+    }
+    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// The fixture with the saved values applied. Ids the household no longer has
+  /// are skipped (the next save drops them); a value of the wrong type or out of
+  /// the accessory's range is an error naming its key path.
+  static func decode(_ node: ConfigNode, onto fixture: [Accessory]) throws(ConfigError) -> [Accessory] {
+    var result = fixture
+    for (id, entry) in try node.dictionary() {
+      guard let i = result.firstIndex(where: { $0.id == id }), let key = valueKey(result[i].kind) else { continue }
+      let v = try entry.object(keys: [key]).required(key)
+      var a = result[i]
+      switch a.value {
+      case .thermostat(_, let range): a.value = .thermostat(target: try v.int(in: range), range: range)
+      case .climate(let mode, _, let current, let humidity, let range):
+        a.value = .climate(mode: mode, target: try v.int(in: range), current: current, humidity: humidity, range: range)
+      case .brightness: a.value = .brightness(try v.int(in: 0...100))
+      case .locked: a.value = .locked(try v.bool())
+      case .on: a.value = .on(try v.bool())
+      case .open: a.value = .open(try v.bool())
+      case .none: break
+      }
+      result[i] = a
+    }
+    return result
+  }
+}

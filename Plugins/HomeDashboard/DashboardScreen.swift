@@ -1,0 +1,421 @@
+import Canvas
+import HomeModel
+import Runtime
+import Widgets
+
+/// The dashboard: three pages side by side that slide with the finger (grid,
+/// Bedroom Air, Living Room Lamp) under a fixed close button. Values come from
+/// the plugin's store; the screen keeps only what it is animating (rolling
+/// digits, the lock's icon, the lights' fill, the lamp's level) and marks only
+/// what moved.
+final class DashboardScreen: Screen {
+  unowned let plugin: HomeDashboardPlugin
+  var pager: Pager
+  var metrics = DashboardLayout(size: .zero)
+  /// The close button, fixed over the pages.
+  let chrome = Controls()
+  /// Each page's controls, in page-local points.
+  let controls: [Controls] = DashboardPage.allCases.map { _ in Controls() }
+
+  var temperature: RollingNumber?
+  var airTarget: RollingNumber?
+  var lampPercent = RollingNumber(0, duration: 0.2)
+  /// The lamp's fill, 0…1: follows the finger, springs to the value after.
+  var lampLevel = Spring(value: 0, response: 0.3, dampingFraction: 1)
+  var locked = true
+  var lockChanged = -Double.infinity
+  var lightsOn = false
+  /// 0 (glass) … 1 (warm yellow).
+  var lightsFill = Tween(from: 0, to: 0, start: 0, duration: 0)
+  var shownMinute: Int?
+  /// What each rolling number touches: the boxes of the number it rolls from
+  /// and the one it rolls to. Only these are redrawn while it rolls.
+  var temperatureRect = Rect.zero
+  var airRect = Rect.zero
+  var lampRect = Rect.zero
+  /// While the pages slide, each is drawn once into its own picture and the
+  /// pictures are moved: a slide then costs two copies a frame. Dropped when
+  /// the page changes or the pager comes to rest.
+  var pagePictures: [DashboardPage: Surface] = [:]
+
+  enum DragMode {
+    case none
+    case pager
+    case thermostat(start: Int)
+    case lamp(start: Double)
+  }
+  var dragMode = DragMode.none
+
+  static let lockDuration = 0.35
+  static let lightsDuration = 0.3
+
+  init(plugin: HomeDashboardPlugin, page: DashboardPage) {
+    self.plugin = plugin
+    pager = Pager(pageCount: DashboardPage.allCases.count, pageWidth: 1, page: page.rawValue)
+    super.init(id: page.screenID)
+  }
+
+  // MARK: the accessories each part shows
+
+  var store: AccessoryStore { plugin.store }
+  var thermostat: Accessory? { store.first(.thermostat) }
+  var air: Accessory? { store.first(.airConditioner) }
+  var lamp: Accessory? { store.first(.lamp) }
+  var lock: Accessory? { store.first(.lock) }
+  var lights: Accessory? { store.first(.lights) }
+
+  var page: DashboardPage { DashboardPage(rawValue: pager.page) ?? .grid }
+
+  // MARK: layout
+
+  override func layout() {
+    metrics = DashboardLayout(size: size)
+    pager = Pager(pageCount: DashboardPage.allCases.count, pageWidth: size.width, page: pager.page)
+    chrome.removeAll()
+    chrome.add("dashboard.close", metrics.close) { [unowned self] in plugin.close() }
+    for c in controls { c.removeAll() }
+    let grid = controls[DashboardPage.grid.rawValue]
+    grid.add("dashboard.down", metrics.thermostatDown) { [unowned self] in stepTemperature(-1) }
+    grid.add("dashboard.up", metrics.thermostatUp) { [unowned self] in stepTemperature(1) }
+    grid.add("dashboard.lock", metrics.lockTile) { [unowned self] in toggle(lock) }
+    grid.add("dashboard.lights", metrics.lightsTile) { [unowned self] in toggle(lights) }
+    let airControls = controls[DashboardPage.air.rawValue]
+    airControls.add("dashboard.air.down", metrics.airDown) { [unowned self] in stepAir(-1) }
+    airControls.add("dashboard.air.up", metrics.airUp) { [unowned self] in stepAir(1) }
+    // A tap on the lamp turns it off, or back on at its fixture brightness.
+    controls[DashboardPage.lamp.rawValue].add("dashboard.lamp", metrics.lampSlider) { [unowned self] in
+      guard let lamp, case .brightness(let b) = lamp.value else { return }
+      var on = 35.0
+      if let f = store.fixture.first(where: { $0.id == lamp.id }), case .brightness(let fb) = f.value, fb > 0 { on = Double(fb) }
+      plugin.change(lamp.id, to: b > 0 ? 0 : on)
+      plugin.click()
+    }
+    sync(at: now, animated: false)
+    // The numbers' boxes at this size (a change re-measures them).
+    temperatureRect = numberBox(temperature?.value, style: temperatureStyle, center: metrics.temperatureCenter)
+    airRect = numberBox(airTarget?.value, style: airStyle, center: metrics.airNumberCenter)
+    lampRect = lampBox(lampPercent.value)
+  }
+
+  /// Where page `p` sits on screen now (whole pixels, so its cached layer stays sharp).
+  func pageX(_ p: DashboardPage) -> Double {
+    let x = Double(p.rawValue) * size.width - pager.scrollOffset
+    let scale = context?.scale ?? 1
+    return (x * scale).rounded() / scale
+  }
+
+  /// Marks `rect` of page `p` for redraw, if that page shows.
+  func damage(_ rect: Rect, on p: DashboardPage) {
+    pagePictures[p] = nil
+    let x = pageX(p)
+    guard x < size.width, x + size.width > 0 else { return }
+    setNeedsDisplay(rect.offsetBy(x, 0).insetBy(-2, -2))
+  }
+
+  // MARK: actions
+
+  func stepTemperature(_ delta: Int) {
+    guard let t = thermostat, case .thermostat(let v, let range) = t.value, range.contains(v + delta) else { return }
+    plugin.change(t.id, to: Double(v + delta))
+    plugin.click()
+    sync(at: now)
+  }
+
+  func stepAir(_ delta: Int) {
+    guard let a = air, case .climate(_, let v, _, _, let range) = a.value, range.contains(v + delta) else { return }
+    plugin.change(a.id, to: Double(v + delta))
+    plugin.click()
+    sync(at: now)
+  }
+
+  func toggle(_ accessory: Accessory?) {
+    guard let a = accessory, let v = a.primaryValue else { return }
+    plugin.change(a.id, to: v == 0 ? 1 : 0)
+    plugin.click()
+    sync(at: now)
+  }
+
+  /// The lamp's fill set to `level` (0…1) by a finger; the brightness follows in
+  /// whole percent. Saved when the finger lifts (`final`).
+  func setLampLevel(_ level: Double, final: Bool) {
+    guard let lamp else { return }
+    let l = min(max(level, 0), 1)
+    let before = lampLevel.value
+    if final { lampLevel.target = (l * 100).rounded() / 100 } else { lampLevel.reset(to: l) }
+    damageLampFill(from: before, to: l)
+    plugin.change(lamp.id, to: l * 100, save: false)
+    if final { store.save() }
+    sync(at: now)
+  }
+
+  var now: Double { context?.time ?? 0 }
+
+  // MARK: keeping the picture in step with the store
+
+  /// Compares what is shown with the store: a changed value rolls, flips or
+  /// fills, and only its own rect is marked.
+  func sync(at t: Double, animated: Bool = true) {
+    if let th = thermostat, case .thermostat(let v, _) = th.value, v != temperature?.value {
+      let from = temperature?.value
+      if animated, var r = temperature { r.set(v, at: t); temperature = r } else { temperature = RollingNumber(v) }
+      temperatureRect = numberBox(from, style: temperatureStyle, center: metrics.temperatureCenter)
+        .union(numberBox(v, style: temperatureStyle, center: metrics.temperatureCenter))
+      damage(temperatureRect, on: .grid)
+    }
+    if let a = air, case .climate(_, let v, _, _, _) = a.value, v != airTarget?.value {
+      let from = airTarget?.value
+      if animated, var r = airTarget { r.set(v, at: t); airTarget = r } else { airTarget = RollingNumber(v) }
+      airRect = numberBox(from, style: airStyle, center: metrics.airNumberCenter).union(numberBox(v, style: airStyle, center: metrics.airNumberCenter))
+      damage(airRect, on: .air)
+    }
+    if let l = lamp, case .brightness(let b) = l.value, b != lampPercent.value {
+      let from = lampPercent.value
+      if animated { lampPercent.set(b, at: t) } else { lampPercent = RollingNumber(b, duration: 0.2) }
+      if case .lamp = dragMode {} else { lampLevel.target = Double(b) / 100 }
+      if !animated { lampLevel.reset(to: Double(b) / 100) }
+      lampRect = lampBox(from).union(lampBox(b))
+      damage(lampRect, on: .lamp)
+    }
+    if let l = lock, case .locked(let v) = l.value, v != locked {
+      locked = v
+      lockChanged = animated ? t : -.infinity
+      damage(metrics.lockTile, on: .grid)
+    }
+    if let l = lights, case .on(let v) = l.value, v != lightsOn {
+      lightsOn = v
+      let from = lightsFill.value(at: t)
+      lightsFill = Tween(from: from, to: v ? 1 : 0, start: t, duration: animated ? Self.lightsDuration : 0, easing: .easeOut)
+      damage(metrics.lightsTile, on: .grid)
+    }
+  }
+
+  func damageLampFill(from a: Double, to b: Double) {
+    let h = size.height
+    let y0 = h * (1 - max(a, b)), y1 = h * (1 - min(a, b))
+    // Only the band the edge swept: the number marks its own box when it changes.
+    damage(Rect(x: 0, y: y0 - 2, width: size.width, height: y1 - y0 + 4), on: .lamp)
+  }
+
+  // MARK: the big numbers
+
+  var temperatureStyle: TextStyle { numberStyle(metrics.temperatureSize, .white) }
+  var airStyle: TextStyle { numberStyle(metrics.airNumberSize, .white) }
+  var lampStyle: TextStyle { numberStyle(metrics.lampNumberSize, .black) }
+
+  /// Rounded bold numerals, tracked a little tight (SF Rounded's look).
+  func numberStyle(_ size: Double, _ color: Color) -> TextStyle {
+    TextStyle(family: "Quicksand", weight: .bold, size: size, tracking: -0.02 * size, color: color)
+  }
+
+  /// Where a number sits when its digits' ink is centred on `center`: the line
+  /// box its digits roll within.
+  func numberBox(_ value: Int?, style: TextStyle, center: Point) -> Rect {
+    let text = TextLayout(value.map(String.init) ?? "--", style: style)
+    let digit = TextLayout("0", style: style).inkBounds
+    return Rect(x: center.x - text.size.width / 2, y: center.y - digit.midY, width: text.size.width, height: text.size.height)
+      .insetBy(-4 * metrics.u, 0)
+  }
+
+  /// The lamp's "35%", left-aligned at its origin.
+  func lampBox(_ value: Int) -> Rect {
+    Rect(origin: metrics.lampNumberOrigin, size: TextLayout("\(value)%", style: lampStyle).size).insetBy(-4 * metrics.u, 0)
+  }
+
+  override func appear() { sync(at: now, animated: false) }
+
+  override func update(_ time: FrameTime) -> Bool {
+    let t = time.time
+    var animating = false
+    // The pages slide: everything on screen moves.
+    if pager.isMoving {
+      pager.step(time.delta)
+      setNeedsDisplay()
+      animating = true
+    } else if !pagePictures.isEmpty {
+      pagePictures.removeAll()
+    }
+    sync(at: t)
+    // Each animation marks its own rect, one frame past its end so it lands exactly.
+    let settle = 2 * max(time.delta, 1.0 / 60)
+    if let r = temperature, r.isAnimating(at: t - settle) {
+      damage(temperatureRect, on: .grid)
+      animating = true
+    }
+    if let r = airTarget, r.isAnimating(at: t - settle) {
+      damage(airRect, on: .air)
+      animating = true
+    }
+    if lampPercent.isAnimating(at: t - settle) {
+      damage(lampRect, on: .lamp)
+      animating = true
+    }
+    if !lampLevel.isSettled {
+      let before = lampLevel.value
+      lampLevel.step(time.delta)
+      damageLampFill(from: before, to: lampLevel.value)
+      animating = true
+    }
+    if t - settle < lockChanged + Self.lockDuration {
+      damage(metrics.lockTile, on: .grid)
+      animating = true
+    }
+    if !lightsFill.isFinished(at: t - settle) {
+      damage(metrics.lightsTile, on: .grid)
+      animating = true
+    }
+    // The clock's hands and the air page's time change at the minute.
+    if let c = context?.now {
+      let minute = c.hour * 60 + c.minute
+      if minute != shownMinute {
+        if shownMinute != nil {
+          damage(metrics.clockTile, on: .grid)
+          damage(Rect(x: size.width / 2, y: 0, width: size.width / 2, height: metrics.pageContentTop), on: .air)
+        }
+        shownMinute = minute
+      }
+    }
+    return animating
+  }
+
+  // MARK: touch
+
+  /// The page under a screen point, and the point in that page's coordinates.
+  func local(_ p: Point) -> (DashboardPage, Point) {
+    let index = Int(((p.x + pager.scrollOffset) / max(size.width, 1)).rounded(.down))
+    let page = DashboardPage(rawValue: min(max(index, 0), DashboardPage.allCases.count - 1)) ?? .grid
+    return (page, Point(p.x - pageX(page), p.y))
+  }
+
+  override func touch(_ e: TouchEvent) -> Bool {
+    if let r = chrome.track(e) { setNeedsDisplay(r) }
+    let (p, point) = local(e.location)
+    if let r = controls[p.rawValue].track(TouchEvent(slot: e.slot, phase: e.phase, location: point, time: e.time)) {
+      damage(r, on: p)
+    }
+    return false
+  }
+
+  override func gesture(_ gesture: Gesture) {
+    switch gesture {
+    case .tap(let p):
+      if chrome.handleTap(at: p) { return }
+      let (page, point) = local(p)
+      controls[page.rawValue].handleTap(at: point)
+    case .drag(let d):
+      drag(d)
+    case .longPress, .swipe:
+      // Paging follows the drag itself (its velocity decides a flick).
+      break
+    }
+  }
+
+  func drag(_ d: Drag) {
+    let u = metrics.u
+    if d.phase == .began {
+      let vertical = abs(d.translation.y) > abs(d.translation.x)
+      let (page, start) = local(d.start)
+      if vertical, page == .grid, metrics.thermostatTile.contains(start), let th = thermostat, case .thermostat(let v, _) = th.value {
+        dragMode = .thermostat(start: v)
+      } else if vertical, page == .lamp, metrics.lampSlider.contains(start) {
+        dragMode = .lamp(start: lampLevel.value)
+      } else if vertical {
+        dragMode = .none
+      } else {
+        dragMode = .pager
+      }
+    }
+    switch dragMode {
+    case .none: break
+    case .pager:
+      pager.handle(d)
+      setNeedsDisplay()
+    case .thermostat(let start):
+      // One degree for every 18 pt the finger travels: up is warmer.
+      guard let th = thermostat, case .thermostat(let v, let range) = th.value else { break }
+      let target = min(max(start + Int((-d.translation.y / (18 * u)).rounded(.towardZero)), range.lowerBound), range.upperBound)
+      let ended = d.phase == .ended || d.phase == .cancelled
+      if target != v {
+        plugin.change(th.id, to: Double(target), save: false)
+        plugin.click()
+        sync(at: now)
+      }
+      if ended { store.save() }
+    case .lamp(let start):
+      // The whole screen height is 0…100 %.
+      let ended = d.phase == .ended || d.phase == .cancelled
+      setLampLevel(start - d.translation.y / size.height, final: ended)
+    }
+    if d.phase == .ended || d.phase == .cancelled { dragMode = .none }
+  }
+
+  // MARK: what scripts see
+
+  override var elements: [Element] {
+    let x = pageX(page)
+    return chrome.elements + controls[page.rawValue].elements.map { Element($0.id, $0.frame.offsetBy(x, 0)) }
+  }
+
+  override func state(_ key: String) -> String? {
+    switch key {
+    case "dashboard.page": return page.screenID
+    case "dashboard.scroll": return String(Int(pager.scrollOffset.rounded()))
+    case "dashboard.temperature":
+      guard case .thermostat(let v, _)? = thermostat?.value else { return nil }
+      return String(v)
+    case "dashboard.air.target":
+      guard case .climate(_, let v, _, _, _)? = air?.value else { return nil }
+      return String(v)
+    case "dashboard.lamp.brightness", "dashboard.lamp":
+      guard case .brightness(let v)? = lamp?.value else { return nil }
+      return String(v)
+    case "dashboard.locked":
+      guard case .locked(let v)? = lock?.value else { return nil }
+      return String(v)
+    case "dashboard.lights":
+      guard case .on(let v)? = lights?.value else { return nil }
+      return v ? "on" : "off"
+    default: return nil
+    }
+  }
+
+  override func apply(snapshotState: String) -> Bool {
+    guard snapshotState == "lights-on", let l = lights else { return false }
+    plugin.change(l.id, to: 1)
+    sync(at: now, animated: false)
+    return true
+  }
+
+  // MARK: drawing
+
+  override func draw(_ canvas: Canvas) {
+    for p in DashboardPage.allCases {
+      let x = pageX(p)
+      guard x < size.width, x + size.width > 0 else { continue }
+      if pager.isMoving {
+        canvas.draw(pagePicture(p, scale: canvas.scale), at: Point(x, 0))
+      } else {
+        canvas.withState {
+          canvas.translate(x, 0)
+          drawPage(p, canvas)
+        }
+      }
+    }
+    RoundButton.draw(canvas, icon: .xmark, in: metrics.close, style: .grey, pressed: chrome.pressedID == "dashboard.close")
+  }
+
+  func drawPage(_ p: DashboardPage, _ canvas: Canvas) {
+    switch p {
+    case .grid: drawGrid(canvas)
+    case .air: drawAir(canvas)
+    case .lamp: drawLamp(canvas)
+    }
+  }
+
+  func pagePicture(_ p: DashboardPage, scale: Double) -> Surface {
+    if let picture = pagePictures[p] { return picture }
+    let picture = Surface(size: size, scale: scale)
+    drawPage(p, Canvas(surface: picture))
+    pagePictures[p] = picture
+    return picture
+  }
+}

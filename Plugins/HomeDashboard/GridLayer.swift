@@ -1,0 +1,43 @@
+import Art
+import Canvas
+import HomeModel
+
+/// What never changes on the grid page: the wallpaper, the frosted glass of the
+/// six tiles and their fixed labels, painted once per size into the layer cache.
+/// The plugin paints it ahead while the home shows, so opening the dashboard
+/// never waits for it.
+@MainActor
+enum GridLayer {
+  static let glassTint = Color(white: 1, alpha: 0.16)
+  static let glassStroke = Color(white: 1, alpha: 0.42)
+
+  static func key(size: Size, scale: Double) -> String { "dashboard.grid.\(size.width)x\(size.height)@\(scale)" }
+
+  static func surface(cache: LayerCache, size: Size, scale: Double, store: AccessoryStore) -> Surface {
+    cache.surface(key(size: size, scale: scale), size: size, scale: scale) { c in
+      paint(c, DashboardLayout(size: size), store)
+    }
+  }
+
+  static func paint(_ c: Canvas, _ l: DashboardLayout, _ store: AccessoryStore) {
+    let wallpaper = AmberWallpaper.picture(size: l.size, scale: c.scale)
+    c.draw(wallpaper, in: l.bounds)
+    // The glass shows the wallpaper blurred (once, here: never per frame).
+    let blurred = wallpaper.blurred(radius: 64 * l.u, downsample: 1)
+    for tile in l.tiles {
+      c.drawFrostedGlass(
+        Path.roundedRect(tile, radius: l.corner), backdrop: blurred, backdropRect: l.bounds, tint: glassTint,
+        stroke: glassStroke, strokeWidth: max(1, 1.2 * l.u))
+    }
+    let labelled: [(Accessory.Kind, Icon?, Rect)] = [
+      (.thermostat, nil, l.thermostatTile), (.intercom, .waveform, l.intercomTile), (.scene, .sun, l.sceneTile),
+      // The lock's icon animates, so only its words are fixed.
+      (.lock, nil, l.lockTile),
+    ]
+    for (kind, icon, tile) in labelled {
+      guard let a = store.first(kind) else { continue }
+      if let icon { TileContent.drawIcon(c, icon, in: tile, l, color: .white) }
+      TileContent.drawLabels(c, title: a.title, subtitle: a.subtitle, in: tile, l)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Art
+import Glibc
+import Canvas
+import ClockFaces
+import HomeModel
+import Runtime
+
+/// The grid page: frosted tiles on the amber wallpaper. What never changes
+/// (wallpaper, glass, most labels) is one cached layer; the number, the clock,
+/// the lock's icon, the lights' tile and the chevrons are drawn over it.
+extension DashboardScreen {
+  static let lightsOnFill = Color(hex: 0xFFCB45)
+  static let lightsOnText = Color(hex: 0x3D2A00)
+
+  func drawGrid(_ canvas: Canvas) {
+    let l = metrics
+    if let cache = context?.cache {
+      canvas.draw(GridLayer.surface(cache: cache, size: size, scale: canvas.scale, store: store), at: .zero)
+    }
+    drawTemperature(canvas)
+    let pressed = controls[DashboardPage.grid.rawValue].pressedID
+    Icon.chevronDown.draw(canvas, in: chevronRect(l.thermostatDown), color: Color(white: 1, alpha: pressed == "dashboard.down" ? 0.5 : 0.95))
+    Icon.chevronUp.draw(canvas, in: chevronRect(l.thermostatUp), color: Color(white: 1, alpha: pressed == "dashboard.up" ? 0.5 : 0.95))
+    if let now = context?.now {
+      HomeTile.clock.draw(canvas, in: l.clockTile, u: l.u, time: now, colors: HomeTile.Colors())
+    }
+    drawLock(canvas, pressed: pressed == "dashboard.lock")
+    drawLights(canvas, pressed: pressed == "dashboard.lights")
+  }
+
+  /// The glyph inside a chevron's (larger) hit rect.
+  func chevronRect(_ r: Rect) -> Rect { Rect(center: r.center, size: Size(r.width * 0.62, r.height * 0.62)) }
+
+  /// The rounded-bold number, centred between the chevrons; rolling when it changes.
+  func drawTemperature(_ canvas: Canvas) {
+    drawCentredNumber(canvas, temperature, style: temperatureStyle, center: metrics.temperatureCenter, band: metrics.temperatureBand)
+  }
+
+  /// A rolling number whose digits' ink is centred on `center`, clipped to `band`.
+  func drawCentredNumber(_ canvas: Canvas, _ number: RollingNumber?, style: TextStyle, center: Point, band: Rect, suffix: String = "") {
+    let digit = TextLayout("0", style: style).inkBounds
+    let text = number.map { String($0.value) } ?? "--"
+    let width = TextLayout(text + suffix, style: style).size.width
+    let origin = Point(center.x - width / 2, center.y - digit.midY)
+    canvas.withState {
+      canvas.clip(band)
+      if let number {
+        number.draw(on: canvas, style: style, at: origin, time: now)
+        if !suffix.isEmpty {
+          canvas.draw(TextLayout(suffix, style: style), at: Point(origin.x + TextLayout(text, style: style).size.width, origin.y))
+        }
+      } else {
+        canvas.draw(TextLayout(text + suffix, style: style), at: origin)
+      }
+    }
+  }
+
+  /// The lock's icon: the old padlock shrinks away, then the new one pops in
+  /// (one shape at a time: two padlocks crossfading read as a blur).
+  func drawLock(_ canvas: Canvas, pressed: Bool) {
+    let l = metrics
+    if pressed { canvas.fill(Path.roundedRect(l.lockTile, radius: l.corner), Color(white: 0, alpha: 0.08)) }
+    let p = min(max((now - lockChanged) / Self.lockDuration, 0), 1)
+    let rect = TileContent.iconRect(in: l.lockTile, l)
+    let icon: Icon
+    let scale: Double, alpha: Double
+    if p < 0.4 {
+      let q = p / 0.4
+      icon = locked ? .lockOpen : .lockClosed
+      scale = 1 - 0.35 * q
+      alpha = 1 - q
+    } else {
+      let q = (p - 0.4) / 0.6
+      icon = locked ? .lockClosed : .lockOpen
+      // Grows past full size and settles back.
+      scale = 0.65 + 0.35 * q + 0.2 * sin(Double.pi * q)
+      alpha = min(1, q * 2)
+    }
+    icon.draw(canvas, in: Rect(center: rect.center, size: Size(rect.width * scale, rect.height * scale)), color: Color(white: 1, alpha: alpha))
+  }
+
+  /// The lights' tile: glass when off, filling warm yellow when on, its words
+  /// turning dark to stay readable on the yellow.
+  func drawLights(_ canvas: Canvas, pressed: Bool) {
+    let l = metrics
+    let tile = l.lightsTile
+    let f = min(max(lightsFill.value(at: now), 0), 1)
+    let shape = Path.roundedRect(tile, radius: l.corner)
+    if f > 0 {
+      canvas.fill(shape, Self.lightsOnFill.withAlpha(0.96 * f))
+      canvas.stroke(shape, .color(Color(white: 1, alpha: 0.42 + 0.3 * f)), width: max(1, 1.2 * l.u))
+    }
+    if pressed { canvas.fill(shape, Color(white: 0, alpha: 0.08)) }
+    let text = Color.lerp(.white, Self.lightsOnText, f)
+    TileContent.drawIcon(canvas, .bulb, in: tile, l, color: Color.lerp(.white, Self.lightsOnText, f))
+    if let a = lights {
+      TileContent.drawLabels(canvas, title: a.title, subtitle: a.subtitle, in: tile, l, color: text, secondary: text.withAlpha(0.7))
+    }
+  }
+}

@@ -1,0 +1,117 @@
+public import Runtime
+import Canvas
+import HomeModel
+
+/// The Home dashboard (seed section 6): the amber "68" grid, then, paging left,
+/// the Bedroom Air and the Living Room Lamp. It owns the accessories' state:
+/// every change is posted as `AccessoryChanged` and saved in the data folder,
+/// so the values survive a restart; the session reset puts the fixture back.
+public final class HomeDashboardPlugin: Plugin {
+  public static let name = "dashboard"
+
+  public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
+    try NoSettings.decode(section)
+  }
+
+  let context: PluginContext
+  let store: AccessoryStore
+
+  public init(context: PluginContext, settings: NoSettings) {
+    self.context = context
+    store = AccessoryStore(fixture: context.resource(Household.self)?.accessories ?? [], path: context.dataFolder + "/accessories.json")
+    store.load()
+  }
+
+  public var screenIDs: [String] { ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp"] }
+
+  public var elementIDs: [String] {
+    [
+      "dashboard.close", "dashboard.up", "dashboard.down", "dashboard.lock", "dashboard.lights", "dashboard.air.up",
+      "dashboard.air.down", "dashboard.lamp",
+    ]
+  }
+
+  public var stateKeys: [String] {
+    [
+      "dashboard.temperature", "dashboard.locked", "dashboard.lights", "dashboard.page", "dashboard.scroll", "dashboard.air.target",
+      "dashboard.lamp.brightness", "dashboard.lamp",
+    ]
+  }
+
+  public func makeScreen(id: String) -> Screen? {
+    guard let page = DashboardPage(screenID: id) else { return nil }
+    return DashboardScreen(plugin: self, page: page)
+  }
+
+  public func start() {
+    // Someone else (a voice command, another screen) changed an accessory: keep
+    // the one model in step. Our own posts come back unchanged and do nothing.
+    context.subscribe(AccessoryChanged.self) { [unowned self] e in
+      if store.set(e.accessoryID, to: e.value) != nil { store.save() }
+    }
+    // The dashboard opens from the home: paint its grid layer while the home
+    // sits still, so the crossfade's first frame does not wait for it.
+    context.subscribe(ScreenChanged.self) { [unowned self] e in
+      guard e.to == "home" else { return }
+      context.after(0.6) { [unowned self] in
+        guard let top = context.navigator.top, top.id == "home", let scale = top.context?.scale else { return }
+        _ = GridLayer.surface(cache: context.cache, size: top.size, scale: scale, store: store)
+      }
+    }
+    context.subscribe(ResetSession.self) { [unowned self] _ in
+      let changed = store.reset()
+      store.save()
+      for a in changed { if let v = a.primaryValue { context.post(AccessoryChanged(accessoryID: a.id, value: v)) } }
+    }
+  }
+
+  /// A change the user made: applied, posted, and (unless `save` is false, as
+  /// in the middle of a drag) saved.
+  func change(_ id: String, to value: Double, save: Bool = true) {
+    guard let a = store.set(id, to: value), let v = a.primaryValue else { return }
+    context.post(AccessoryChanged(accessoryID: a.id, value: v))
+    if save { store.save() }
+  }
+
+  func click() { context.audio.click() }
+
+  func close() { context.navigator.back(transition: .crossfade) }
+
+  public var benchScenarios: [BenchScenario] {
+    [
+      // Up, up, down, down… every 0.4 s: only the number's own rect is redrawn.
+      BenchScenario(name: "rolling-digits", screen: "dashboard") { nav, t in
+        guard t.frame % 24 == 0, let s = nav.top as? DashboardScreen else { return }
+        s.stepTemperature(t.frame / 24 % 4 < 2 ? 1 : -1)
+      },
+      // The pages slide on their spring, grid → air → lamp → air → grid.
+      BenchScenario(name: "page-swipe", screen: "dashboard") { nav, t in
+        guard t.frame % 45 == 0, let s = nav.top as? DashboardScreen else { return }
+        s.pager.go(to: [1, 2, 1, 0][t.frame / 45 % 4])
+      },
+      // A finger sliding the lamp's fill up and down.
+      BenchScenario(name: "lamp-drag", screen: "dashboard.lamp") { nav, t in
+        guard let s = nav.top as? DashboardScreen else { return }
+        let phase = Double(t.frame % 120) / 60
+        s.setLampLevel(0.2 + 0.6 * (phase < 1 ? phase : 2 - phase), final: false)
+      },
+    ]
+  }
+}
+
+/// The dashboard's three pages, in swipe order; each is also a screen id that
+/// opens the dashboard on that page.
+enum DashboardPage: Int, CaseIterable {
+  case grid, air, lamp
+
+  init?(screenID: String) {
+    switch screenID {
+    case "dashboard": self = .grid
+    case "dashboard.air": self = .air
+    case "dashboard.lamp": self = .lamp
+    default: return nil
+    }
+  }
+
+  var screenID: String { ["dashboard", "dashboard.air", "dashboard.lamp"][rawValue] }
+}
