@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "Synth", swiftSettings: strict),
     // Controls the screens share: round and capsule buttons, app icons, tap targets.
     .target(name: "Widgets", dependencies: ["Canvas", "Art", "Runtime"], swiftSettings: strict),
-    .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA"], swiftSettings: strict),
+    .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev"], swiftSettings: strict),
 
     // Screens.
     plugin("Faces"),
@@ -65,7 +65,7 @@ let package = Package(
     // Pitch (Goertzel) and WAV reading, shared by the audio tests.
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
-    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Synth", "AudioTestSupport"], swiftSettings: strict),
+    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Canvas", "Synth", "AudioTestSupport"], swiftSettings: strict),
     .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Runtime", "Canvas"], swiftSettings: strict),

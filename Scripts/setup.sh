@@ -10,6 +10,11 @@ packages=(
   fonts-inter fonts-roboto-unhinted fonts-dejavu-extra fonts-bebas-neue
   fonts-quicksand fonts-material-design-icons-iconfont fonts-comic-neue
 )
+# The QEMU board (Board/qemu): a stock Debian kernel and busybox as the guest's
+# init; cpio packs the initramfs. QEMU itself comes from bookworm-backports
+# (below): virtio-multitouch-pci, the host-driven touchscreen, needs QEMU >= 8.1.
+board_packages=(linux-image-amd64 busybox-static cpio kmod udev alsa-utils python3)
+packages+=("${board_packages[@]}")
 
 missing=()
 for p in "${packages[@]}"; do
@@ -23,6 +28,30 @@ if ((${#missing[@]})); then
   [[ $(id -u) -eq 0 ]] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# QEMU >= 8.1 from bookworm-backports (bookworm's own 7.2 has no virtio-multitouch-pci).
+qemu_ok() {
+  command -v qemu-system-x86_64 >/dev/null || return 1
+  qemu-system-x86_64 -device help 2>/dev/null | grep -q virtio-multitouch-pci
+}
+if ! qemu_ok && [[ -z "${HOMEVIEW_NO_BOARD:-}" ]]; then
+  sudo=""
+  [[ $(id -u) -eq 0 ]] || sudo="sudo"
+  codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+  if [[ "$codename" == bookworm ]]; then
+    list=/etc/apt/sources.list.d/homeview-backports.list
+    if [[ ! -e $list ]]; then
+      echo "deb http://deb.debian.org/debian bookworm-backports main" | $sudo tee $list >/dev/null
+    fi
+    echo "setup: installing qemu-system-x86 from bookworm-backports (the board's touchscreen needs QEMU >= 8.1)"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      -t bookworm-backports qemu-system-x86 >/dev/null || echo "setup: warning: QEMU could not be installed; the board test will skip" >&2
+  else
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends qemu-system-x86 >/dev/null \
+      || echo "setup: warning: QEMU could not be installed; the board test will skip" >&2
+  fi
 fi
 
 if ! command -v swift >/dev/null; then

@@ -1,3 +1,4 @@
+import Backends
 import Glibc
 import HomeModel
 import Runtime
@@ -32,12 +33,15 @@ struct AppConfig {
   var householdFile: String?
   /// The household fixture every screen shows (Config/household.json).
   var household: Household?
+  /// The drm backend's section and the libinput section.
+  var drm = DRMSettings()
+  var input = InputSettings()
   /// Enabled plugins in order, with their validated settings.
   var plugins: [ConfiguredPlugin] = []
 
   static let topKeys = [
     "panel", "backend", "clock", "start", "dataFolder", "cacheMegabytes", "idle", "audio", "demo", "household",
-    "plugins",
+    "plugins", "drm", "input",
   ]
 
   /// Where the config is looked for when `--config` is not given.
@@ -120,6 +124,8 @@ struct AppConfig {
       c.householdFile = file
       c.household = try Household.load(file: file)
     }
+    c.drm = try DRMSettings.decode(o.optional("drm"))
+    c.input = try InputSettings.decode(o.optional("input"))
     c.plugins = try decodePlugins(o.optional("plugins"), registry: registry)
     return c
   }

@@ -15,6 +15,8 @@ struct Arguments {
   var rotation: Int?
   var start: String?
   var stats = false
+  /// Log every finger down/up (drm runs; the board test reads these).
+  var traceInput = false
   var frames = 300
   var scenario: String?
   var list = false
@@ -49,6 +51,7 @@ struct Arguments {
       case "--start": a.start = try value(w)
       case "--scenario": a.scenario = try value(w)
       case "--stats": a.stats = true
+      case "--trace-input": a.traceInput = true
       case "--list": a.list = true
       case "--size":
         let v = try value(w)
@@ -88,10 +91,12 @@ struct Arguments {
     homeview: smart-display firmware (DRM/KMS, libinput, ALSA, Cairo + Pango).
 
     USAGE
-      homeview [run] [options]            run the display (the demo, headless, on a machine with no display)
+      homeview [run] [options]            run the display: on drm, the screens by touch; headless,
+                                          the demo script on virtual time
       homeview snapshot ID --out F.png    render one screen (or ID:STATE) headless to a PNG
       homeview snapshot --list            every screen id and state it can render, one per line
-      homeview bench [options]            frame times of every plugin's bench scenarios, and the synth's cost
+      homeview bench [options]            frame times of every plugin's bench scenarios, and the synth's cost;
+                                          with --backend drm: render, copy and flip wait on the display
       homeview sound-check [--out F.wav]  play a C major pentatonic run through the configured sound card
                                           (or the --device given), or write it to a WAV file
       homeview check-config [FILE]        validate a config file, as start-up does
@@ -99,7 +104,7 @@ struct Arguments {
 
     OPTIONS
       --backend drm|headless   default: drm where a DRM card exists and can be owned,
-                               else headless, saying why (drm is not built yet)
+                               else headless, saying why
       --config FILE            default: ./Config/homeview.json, then /etc/homeview/homeview.json
       --script FILE            a gesture script to play (headless); default: the demo
                                script named by the config ("demo")
@@ -111,7 +116,9 @@ struct Arguments {
       --size WxH               the panel's native size in pixels (default 1280x800)
       --rotation 0|90|180|270  turns the panel into the logical screen
       --start ID               the first screen (see snapshot --list)
-      --stats                  print the frame budget table at exit
+      --stats                  print the frame budget table at exit (drm: also copy
+                               and flip times; SIGUSR1 logs them while running)
+      --trace-input            drm: log every finger down/up in points
       --frames N               bench: frames per scenario after warm-up (default 300)
       --scenario NAME          bench: run only this scenario
 

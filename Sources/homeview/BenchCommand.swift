@@ -10,10 +10,7 @@ enum BenchCommand {
   static let warmup = 30
 
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    if args.backend == "drm" {
-      Log.error("the drm backend is not built yet (it comes with the DRM/KMS driver work); bench runs headless")
-      return 2
-    }
+    if args.backend == "drm" { return DRMBench.run(args, config) }
     let (w, h) = HeadlessSession.logicalSize(config, args)
     let budgetMS = 1000 / config.panel.refresh
     var firstFrame: Double?

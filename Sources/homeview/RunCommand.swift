@@ -7,10 +7,9 @@ import Runtime
 @MainActor
 enum RunCommand {
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    switch BackendChoice.choose(requested: args.backend, configured: config.backend) {
-    case .refused(let why):
-      Log.error(why)
-      return 2
+    switch BackendChoice.choose(requested: args.backend, configured: config.backend, card: config.drm.card) {
+    case .drm:
+      return DeviceRun.run(args, config)
     case .headless(let reason):
       if let reason { Log.info(reason) }
     }

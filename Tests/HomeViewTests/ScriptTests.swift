@@ -87,10 +87,38 @@ struct ScriptTests {
     }
   }
 
-  @Test func drmIsRefusedPlainlyUntilItExists() throws {
-    let r = try Binary.run(["--backend", "drm"])
-    #expect(r.status == 2)
-    #expect(r.stderr.contains("the drm backend is not built yet"))
+  /// An explicit drm backend never falls back: with no card it says so, keeps
+  /// looking, and stops cleanly on SIGTERM.
+  @Test func explicitDRMWaitsForACardAndNeverFallsBack() throws {
+    guard access("/dev/dri", F_OK) != 0 else { return }  // a machine with a card: the board test covers it
+    let dir = try Binary.temporaryFolder()
+    let config = dir + "/drm.json"
+    try #"{ "drm": { "retrySeconds": 0.3 } }"#.write(toFile: config, atomically: true, encoding: .utf8)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: Binary.path)
+    p.arguments = ["--backend", "drm", "--config", config]
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = Pipe()
+    try p.run()
+    usleep(1_500_000)
+    p.terminate()
+    let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0)
+    #expect(e.contains("drm: no DRM card in /dev/dri"), "\(e)")
+    #expect(e.contains("looking again every 0.3 s"), "\(e)")
+    #expect(e.contains("drm: still no display (look 2)"), "\(e)")
+    #expect(!e.contains("headless"), "\(e)")
+  }
+
+  @Test func autoFallsBackToHeadlessSayingWhy() throws {
+    guard access("/dev/dri", F_OK) != 0 else { return }
+    let dir = try Binary.temporaryFolder()
+    try Binary.write("wait 0.1\n", to: dir + "/test.script")
+    let r = try Binary.run(["--script", dir + "/test.script", "--out", dir + "/out"])
+    #expect(r.status == 0)
+    #expect(r.stderr.contains("no DRM card in /dev/dri: running headless"), "\(r.stderr)")
   }
 }
 

@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""The board's checks, in two boots (each costs seconds under TCG):
+
+boot 1, 1280x800, atomic KMS, a virtio multitouch screen:
+  KMS mode and page flips; boot → first frame; screendump = headless render of
+  the default face; a host tap navigates face → recognition as the headless run
+  does; a second touchscreen hot-added with QMP device_add is used; ALSA loopback (snd-aloop): sound-check's notes captured with their
+  pitches; bench --backend drm.
+boot 2, no display device at start, rotation 180, legacy KMS:
+  the clear "no display" message and the retry; a display hot-added (QEMU's
+  bochs-display at 800x480: virtio-gpu cannot be hot-plugged) is picked up; screendump = the headless render turned 180°; a tap lands where the
+  rotation says; Escape is back; a tablet is one finger; the display unplugged
+  and plugged back in."""
+import argparse, os, shutil, subprocess, sys, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from board import Board, CheckFailed, compare, read_png, rotate180, write_ppm
+
+ap = argparse.ArgumentParser()
+for a in ("out", "kernel", "initrd", "homeview", "repo"):
+    ap.add_argument("--" + a, required=True)
+args = ap.parse_args()
+
+results = []
+
+
+def check(name, fn):
+    t = time.monotonic()
+    try:
+        detail = fn()
+        results.append((name, True, detail))
+        print(f"board: PASS {name}: {detail} ({time.monotonic() - t:.1f} s)", flush=True)
+    except CheckFailed as e:
+        results.append((name, False, str(e)))
+        print(f"board: FAIL {name}: {e}", flush=True)
+    except Exception as e:  # a broken harness is a failure too, never a pass
+        results.append((name, False, repr(e)))
+        print(f"board: FAIL {name}: {e!r}", flush=True)
+
+
+# ---- headless references, rendered on the host by the same binary ----
+refdir = os.path.join(args.out, "reference")
+os.makedirs(refdir, exist_ok=True)
+cfg = os.path.join(refdir, "homeview.json")
+# The same config the guest runs (make-config.py), for the headless references.
+subprocess.run([sys.executable, os.path.join(args.repo, "Board/qemu/make-config.py"), args.repo, refdir], check=True)
+
+
+def headless(*hv):
+    r = subprocess.run([args.homeview, *hv, "--backend", "headless", "--config", cfg], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise CheckFailed(f"headless homeview {' '.join(hv)} failed: {r.stderr.strip()}")
+    return r
+
+
+def reference(screen, w, h):
+    path = os.path.join(refdir, f"{screen}-{w}x{h}.png")
+    headless("snapshot", screen, "--size", f"{w}x{h}", "--out", path)
+    return read_png(path)
+
+
+def headless_tap_goes_to(x, y, w, h):
+    """What the headless run shows after the same tap (the screen id)."""
+    script = os.path.join(refdir, "tap.script")
+    open(script, "w").write(f"tap {x} {y}\nwait 1\nexpect-screen recognition\n")
+    headless("--script", script, "--out", os.path.join(refdir, "tap-out"), "--size", f"{w}x{h}")
+    return "recognition"
+
+
+def same_picture(actual, expected, name, boot_out):
+    share, worst, diff = compare(actual, expected)
+    if share > 0.002:
+        if diff:
+            write_ppm(os.path.join(boot_out, f"{name}-diff.ppm"), diff)
+        write_ppm(os.path.join(boot_out, f"{name}-expected.ppm"), expected)
+        raise CheckFailed(f"{share * 100:.2f} % of pixels differ by more than 8 (largest {worst}); "
+                          f"see {boot_out}/{name}-diff.ppm")
+    return f"{share * 100:.3f} % of pixels differ by more than 8, largest difference {worst}"
+
+
+figures = {}
+
+# ---------------- boot 1 ----------------
+out1 = os.path.join(args.out, "boot1")
+share1 = os.path.join(out1, "share")
+b1 = None
+
+
+def boot1():
+    global b1
+    os.makedirs(share1, exist_ok=True)
+    b1 = Board("boot1", out1, args.kernel, args.initrd,
+               ["virtio-gpu-pci,id=gpu,xres=1280,yres=800", "virtio-multitouch-pci,id=touch1"],
+               ["--trace-input", "--stats"], share=share1)
+    m = b1.wait_for(r"drm: showing on (\S+) (\S+) (\d+)x(\d+)@(\d+), (\w+) KMS", timeout=90)
+    mode = (int(m.group(3)), int(m.group(4)))
+    if mode != (1280, 800):
+        raise CheckFailed(f"mode {mode}, expected 1280x800")
+    if m.group(6) != "atomic":
+        raise CheckFailed(f"{m.group(6)} KMS: virtio-gpu offers atomic")
+    f = b1.wait_for(r"drm: first frame on screen: ([\d.]+) s after kernel start, (\d+) ms after exec", timeout=30)
+    figures["boot → first frame"] = f"{f.group(1)} s (exec → first flip {f.group(2)} ms)"
+    return f"{m.group(1)} {m.group(2)} {m.group(3)}x{m.group(4)}@{m.group(5)}, atomic; first flip {f.group(1)} s after kernel start"
+
+
+def flips_complete():
+    time.sleep(1.0)
+    b1.console("stats")
+    m = b1.wait_for(r"drm: .*KMS, rotation \d+, (\d+) flips", timeout=20)
+    n = int(m.group(1))
+    f = b1.wait_for(r"drm flip \(request → event\): (.*)", timeout=5)
+    c = b1.wait_for(r"drm copy \(damage → scan-out\): (.*)", timeout=5, from_start=True)
+    if n < 2:
+        raise CheckFailed(f"{n} page flips completed; the face → recognition transition needs several")
+    figures["flip request → event"] = f.group(1)
+    figures["damage copy"] = c.group(1)
+    return f"{n} flips completed; flip {f.group(1)}"
+
+
+def face_matches_headless():
+    shot = b1.screendump(os.path.join(out1, "face.ppm"))
+    figures["screendump vs headless, face 1280x800"] = same_picture(shot, reference("face", 1280, 800), "face", out1)
+    return figures["screendump vs headless, face 1280x800"]
+
+
+def tap_navigates():
+    expected = headless_tap_goes_to(640, 400, 1280, 800)
+    before = b1.screendump(os.path.join(out1, "before-tap.ppm"))
+    b1.tap(640, 400, 1280, 800)
+    t = b1.wait_for(r"input: touch down slot \d+ at \((\d+), (\d+)\) pt", timeout=20)
+    if abs(int(t.group(1)) - 640) > 1 or abs(int(t.group(2)) - 400) > 1:
+        raise CheckFailed(f"the tap at (640, 400) arrived at ({t.group(1)}, {t.group(2)}) pt")
+    b1.wait_for(r"screen: " + expected, timeout=30)
+    # The first frame of a new screen can take seconds under TCG: look again
+    # until the picture has changed.
+    for _ in range(20):
+        time.sleep(0.5)
+        after = b1.screendump(os.path.join(out1, "after-tap.ppm"))
+        share, _, _ = compare(after, before)
+        if share >= 0.05:
+            break
+    if share < 0.05:
+        raise CheckFailed(f"the screen hardly changed after the tap ({share * 100:.1f} % of pixels)")
+    return f"tap (640, 400) → screen '{expected}' as headless; {share * 100:.0f} % of pixels changed"
+
+
+def hot_added_touchscreen():
+    # Bound to the display so QMP can address its events to this device alone.
+    b1.qmp.cmd("device_add", driver="virtio-multitouch-pci", id="touch2", display="gpu")
+    m = b1.wait_for(r"input: added (event\d+) 'QEMU Virtio MultiTouch' \(touch", timeout=30)
+    # The first touchscreen was added at start; this must be another node.
+    first = b1.wait_for(r"input: added (event\d+) 'QEMU Virtio MultiTouch'", from_start=True)
+    if m.group(1) == first.group(1):
+        m = b1.wait_for(r"input: added (event\d+) 'QEMU Virtio MultiTouch' \(touch", timeout=30)
+    time.sleep(0.3)
+    b1.tap(320, 200, 1280, 800, device="gpu")  # the console touch2 is bound to
+    t = b1.wait_for(r"input: touch down slot \d+ at \((\d+), (\d+)\) pt", timeout=20)
+    if abs(int(t.group(1)) - 320) > 1 or abs(int(t.group(2)) - 200) > 1:
+        raise CheckFailed(f"the tap at (320, 200) arrived at ({t.group(1)}, {t.group(2)}) pt")
+    return f"device_add → {m.group(1)} picked up; its tap arrived at ({t.group(1)}, {t.group(2)}) pt"
+
+
+def goertzel_power(samples, rate, freq):
+    import math
+    k = 2 * math.cos(2 * math.pi * freq / rate)
+    s1 = s2 = 0.0
+    for x in samples:
+        s1, s2 = x + k * s1 - s2, s1
+    return s1 * s1 + s2 * s2 - k * s1 * s2
+
+
+def alsa_loopback():
+    import wave
+    capture = os.path.join(share1, "capture.wav")
+    if os.path.exists(capture):
+        os.unlink(capture)
+    b1.console("soundcheck")
+    r = b1.wait_for(r"sound-check: played (.*)", timeout=90)
+    b1.wait_for(r"BOARD: capture written", timeout=30)
+    under = __import__("re").search(r"(\d+) underruns", r.group(1))
+    w = wave.open(capture)
+    rate, frames = w.getframerate(), w.readframes(w.getnframes())
+    left = [int.from_bytes(frames[i:i + 2], "little", signed=True) for i in range(0, len(frames), 4)]
+    # C major pentatonic from C4 over three octaves: what sound-check plays.
+    pitches = [60 + o * 12 + d for o in range(3) for d in (0, 2, 4, 7, 9)]
+    freqs = [440 * 2 ** ((p - 69) / 12) for p in pitches]
+    # For each pitch, the window where it is loudest: those moments must come
+    # in the order played, each with that pitch dominant there (the octave
+    # partial is quieter than the fundamental). Robust to gaps from underruns.
+    peak = max(abs(x) for x in left)
+    if peak < 1000:
+        raise CheckFailed(f"the capture is silent (peak {peak})")
+    win, hop = 2048, 1024
+    starts = [s0 for s0 in range(0, len(left) - win, hop) if max(abs(x) for x in left[s0:s0 + win:16]) > peak * 0.03]
+    table = [[goertzel_power(left[s0:s0 + win], rate, f) for f in freqs] for s0 in starts]
+    loudest = [max(range(len(starts)), key=lambda k: table[k][j]) for j in range(len(freqs))]
+    times = [starts[k] / rate for k in loudest]
+    dominant = [max(range(len(freqs)), key=lambda i: table[k][i]) == j for j, k in enumerate(loudest)]
+    in_order = all(a < b for a, b in zip(times, times[1:]))
+    if not in_order or not all(dominant):
+        raise CheckFailed(f"pitches loudest at {[round(t, 3) for t in times]} s (dominant there: {dominant}); "
+                          f"expected {pitches} in order")
+    gaps = [b - a for a, b in zip(times, times[1:])]
+    # Underruns are reported, not failed: under TCG the synth runs far slower
+    # than on a device, and the engine's buffer is sized for real hardware.
+    figures["ALSA loopback sound-check"] = r.group(1)
+    return (f"all {len(pitches)} pitches, in order, C4…A6, {min(gaps):.3f}…{max(gaps):.3f} s apart "
+            f"(played 0.150 apart); {r.group(1)}")
+
+
+def drm_bench():
+    b1.console("bench")
+    head = b1.wait_for(r"bench \(drm\): (.*)", timeout=60)
+    rows = []
+    while True:
+        m = b1.wait_for(r"^(\S+/\S+)\s+(.*)$|BOARD: bench rc=(\d+)", timeout=180)
+        if m.group(3) is not None:
+            if m.group(3) != "0":
+                raise CheckFailed(f"bench exited with {m.group(3)}")
+            break
+        rows.append(f"{m.group(1):38}{m.group(2)}")
+    if not rows:
+        raise CheckFailed("the bench printed no scenario")
+    figures["bench --backend drm: scenario, render / copy / flip wait (p50 / p99 ms), frames drawn"] = "".join("\nboard:     " + r for r in rows)
+    return f"{head.group(1)}; {len(rows)} scenarios"
+
+
+check("boot 1: KMS mode", boot1)
+if b1 and b1.proc.poll() is None and results[-1][1]:
+    check("boot 1: screendump = headless face", face_matches_headless)
+    check("boot 1: host tap navigates face → recognition", tap_navigates)
+    check("boot 1: page flips complete", flips_complete)
+    check("boot 1: hot-added touchscreen is used", hot_added_touchscreen)
+    check("boot 1: ALSA loopback: sound-check's notes captured with their pitches", alsa_loopback)
+    check("boot 1: bench --backend drm", drm_bench)
+if b1:
+    b1.stop()
+
+# ---------------- boot 2 ----------------
+out2 = os.path.join(args.out, "boot2")
+b2 = None
+
+
+def boot2_waits():
+    global b2
+    b2 = Board("boot2", out2, args.kernel, args.initrd, ["virtio-multitouch-pci,id=touch1"],
+               ["--rotation", "180", "--trace-input", "--config", "/etc/homeview/legacy.json"])
+    m = b2.wait_for(r"drm: (no DRM card in /dev/dri.*); looking again every 1 s", timeout=90)
+    r = b2.wait_for(r"drm: still no display \(look 2\)", timeout=10)
+    if b2.proc.poll() is not None:
+        raise CheckFailed("homeview's machine stopped")
+    return f"'{m.group(1)}', then '{r.group(0)}'"
+
+
+def gpu_hot_added():
+    # virtio-gpu cannot be hot-plugged; QEMU's bochs-display can (another KMS driver, too).
+    b2.qmp.cmd("device_add", driver="bochs-display", id="gpu", xres=800, yres=480)
+    m = b2.wait_for(r"drm: showing on (\S+) (\S+) (\d+)x(\d+)@(\d+), (\w+) KMS, rotation 180", timeout=60)
+    if (m.group(3), m.group(4)) != ("800", "480") or m.group(6) != "legacy":
+        raise CheckFailed(f"showing {m.group(3)}x{m.group(4)} with {m.group(6)} KMS; expected 800x480, legacy")
+    b2.wait_for(r"drm: first frame on screen", timeout=30)
+    return f"{m.group(1)} {m.group(2)} 800x480, legacy KMS, rotation 180"
+
+
+def rotated_matches_headless():
+    time.sleep(0.5)
+    shot = b2.screendump(os.path.join(out2, "face-180.ppm"), device="gpu")
+    figures["screendump vs headless, face 800x480 at 180°"] = same_picture(shot, rotate180(reference("face", 800, 480)), "face-180", out2)
+    return figures["screendump vs headless, face 800x480 at 180°"]
+
+
+def rotated_tap():
+    # Panel pixel (100, 100) on an 800x480 panel turned 180° is logical pixel
+    # (700, 380): points are pixels / 0.6 (480 px is 800 pt).
+    b2.tap(100, 100, 800, 480)
+    t = b2.wait_for(r"input: touch down slot \d+ at \((\d+), (\d+)\) pt", timeout=20)
+    want = (round(700 / 0.6), round(380 / 0.6))
+    got = (int(t.group(1)), int(t.group(2)))
+    if abs(got[0] - want[0]) > 2 or abs(got[1] - want[1]) > 2:
+        raise CheckFailed(f"panel (100, 100) arrived at {got} pt; rotation 180 puts it at {want}")
+    b2.wait_for(r"screen: recognition", timeout=30)
+    return f"panel (100, 100) → {got} pt (expected {want}); face → recognition"
+
+
+def escape_is_back():
+    # Right after the tap, recognition sits on top of the face: Escape is back.
+    def key(down):
+        return {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": "esc"}}}
+    b2.touch([key(True)])
+    b2.touch([key(False)])
+    b2.wait_for(r"input: escape \(back\)", timeout=20)
+    m = b2.wait_for(r"screen: (\S+)", timeout=30)
+    if m.group(1) != "face":
+        raise CheckFailed(f"Escape on recognition went to '{m.group(1)}', not back to the face")
+    return "Escape on the keyboard → recognition back to the face"
+
+
+def tablet_is_one_finger():
+    # A pointer (QEMU's virtio-tablet, bound to the display so QMP can address
+    # it) acts as one finger: left button down → touch down where it points.
+    b2.qmp.cmd("device_add", driver="virtio-tablet-pci", id="tablet", display="gpu")
+    m = b2.wait_for(r"input: added (event\d+) 'QEMU Virtio Tablet' \(pointer", timeout=30)
+    time.sleep(0.3)
+    def absolute(axis, v):
+        return {"type": "abs", "data": {"axis": axis, "value": v}}
+    def left(down):
+        return {"type": "btn", "data": {"down": down, "button": "left"}}
+    # Panel pixel (200, 120) of 800x480 at 180° is logical (600, 360) px = (1000, 600) pt.
+    b2.touch([absolute("x", round(200 * 32767 / 800)), absolute("y", round(120 * 32767 / 480))], device="gpu")
+    b2.touch([left(True)], device="gpu")
+    time.sleep(0.15)
+    b2.touch([left(False)], device="gpu")
+    t = b2.wait_for(r"input: touch down slot 31 at \((\d+), (\d+)\) pt", timeout=20)
+    got = (int(t.group(1)), int(t.group(2)))
+    if abs(got[0] - 1000) > 2 or abs(got[1] - 600) > 2:
+        raise CheckFailed(f"the click at panel (200, 120) arrived at {got} pt; expected (1000, 600)")
+    b2.wait_for(r"input: touch up slot 31", timeout=20)
+    b2.qmp.cmd("device_del", id="tablet")
+    b2.wait_for(r"input: removed (event\d+) 'QEMU Virtio Tablet'", timeout=30)
+    return f"{m.group(1)}: click at panel (200, 120) → {got} pt; unplugged again"
+
+
+def card_gone_and_back():
+    b2.qmp.cmd("device_del", id="gpu")
+    g = b2.wait_for(r"drm: the display is gone \((.*)\)", timeout=60)
+    time.sleep(1.5)
+    if b2.proc.poll() is not None:
+        raise CheckFailed("the machine stopped")
+    b2.console("stats")
+    b2.wait_for(r"homeview: stats:", timeout=20)
+    # Another slot: QEMU keeps the unplugged device's video memory registered under the old one.
+    b2.qmp.cmd("device_add", driver="bochs-display", id="gpu2", xres=800, yres=480, addr="0x0a")
+    m = b2.wait_for(r"drm: showing on (\S+) (\S+) 800x480@\d+, legacy KMS, rotation 180", timeout=60)
+    time.sleep(1.0)
+    w, h, px = b2.screendump(os.path.join(out2, "after-return.ppm"), device="gpu2")
+    colours = len(set(px[i:i + 3] for i in range(0, len(px), 3 * 97)))
+    if colours < 10:
+        raise CheckFailed(f"the returned display shows {colours} colours: the frame was not restored")
+    return f"unplugged: '{g.group(1)}'; kept running; re-plugged: showing on {m.group(1)} again, {colours} colours sampled"
+
+
+check("boot 2: no display at start → message and retry", boot2_waits)
+if b2 and b2.proc.poll() is None and results[-1][1]:
+    check("boot 2: hot-added GPU is picked up", gpu_hot_added)
+    if results[-1][1]:
+        check("boot 2: screendump = headless face turned 180°", rotated_matches_headless)
+        check("boot 2: rotation 180 tap lands where it should", rotated_tap)
+        check("boot 2: keyboard Escape = back", escape_is_back)
+        check("boot 2: a tablet (pointer) acts as one finger, rotated", tablet_is_one_finger)
+        check("boot 2: display unplugged → keeps running → resumes", card_gone_and_back)
+if b2:
+    b2.stop()
+
+print("board: figures:")
+for k, v in figures.items():
+    print(f"board:   {k}: {v}")
+passed = sum(1 for r in results if r[1])
+failed = len(results) - passed
+print(f"board: {passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

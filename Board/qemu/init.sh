@@ -1,0 +1,55 @@
+#!/bin/busybox sh
+# PID 1 of the QEMU board: mounts, loads the virtio drivers, starts udev, runs
+# homeview on the drm backend with the arguments the host put on the kernel
+# command line (hv=--a,b,...), then obeys the host's lines on the console:
+# "stats" (SIGUSR1: homeview logs its figures), "soundcheck" (ALSA loopback),
+# "bench" (stops homeview, runs bench --backend drm), "stop" (power off).
+export PATH=/bin:/sbin:/usr/bin:/usr/sbin
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+mount -t tmpfs tmpfs /tmp
+mount -t tmpfs tmpfs /run
+mkdir -p /dev/pts /dev/shm /var/lib/homeview
+mount -t devpts devpts /dev/pts
+echo "BOARD: init at $(cut -d' ' -f1 /proc/uptime) s, kernel $(uname -r)"
+for m in virtio_pci virtio_gpu virtio_input evdev bochs snd_aloop; do modprobe $m || echo "BOARD: modprobe $m failed"; done
+/lib/systemd/systemd-udevd --daemon
+udevadm trigger --action=add
+udevadm settle -t 10
+echo "BOARD: udev settled at $(cut -d' ' -f1 /proc/uptime) s; dri: $(ls /dev/dri 2>/dev/null | tr '\n' ' ')"
+for e in /sys/class/input/event*; do [ -e "$e" ] && echo "BOARD: input $(basename $e): $(cat $e/device/name)"; done
+DEBUG=$(grep -o hvdebug /proc/cmdline)
+ARGS=$(sed -n 's/.*hv=\([^ ]*\).*/\1/p' /proc/cmdline | tr ',' ' ')
+cd /tmp
+/homeview/homeview --backend drm $ARGS < /dev/null &
+HV=$!
+echo "BOARD: homeview started (pid $HV) at $(cut -d' ' -f1 /proc/uptime) s: $ARGS"
+while read -r cmd; do
+  case "$cmd" in
+    stats) kill -USR1 $HV ;;
+    stop) kill -TERM $HV; wait $HV; echo "BOARD: homeview exited rc=$?"; break ;;
+    soundcheck)
+      # homeview's sound check through ALSA into the loopback card, captured on
+      # its other side into the host's folder (9p) for the host to analyse.
+      # Subdevice 7 of each side pairs up, away from the running homeview's own stream.
+      modprobe 9pnet_virtio; modprobe 9p; mkdir -p /mnt/host
+      mount -t 9p -o trans=virtio,version=9p2000.L host0 /mnt/host
+      arecord -q -D hw:Loopback,1,7 -f S16_LE -c 2 -r 48000 -d 5 /mnt/host/capture.wav &
+      REC=$!
+      sleep 0.3
+      /homeview/homeview sound-check --device hw:Loopback,0,7 2>&1
+      echo "BOARD: sound-check rc=$?"
+      wait $REC; sync; umount /mnt/host
+      echo "BOARD: capture written" ;;
+    bench)
+      # The bench needs the card: the running homeview lets go of it first.
+      # 70 frames: the scenarios that navigate do so every 60 frames.
+      kill -TERM $HV; wait $HV
+      /homeview/homeview bench --backend drm --frames ${BENCH_FRAMES:-70} 2>&1
+      echo "BOARD: bench rc=$?" ;;
+    hexdump*) [ -n "$DEBUG" ] && eval "$cmd" ;;
+  esac
+done
+sync
+poweroff -f

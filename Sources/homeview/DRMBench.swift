@@ -1,0 +1,70 @@
+import Backends
+import Glibc
+import Runtime
+
+/// `homeview bench --backend drm`: every bench scenario on the real display, at
+/// real time, frames paced by flips. Per frame: render (the frame loop without
+/// its present), copy (damage → scan-out buffer) and flip wait (request → the
+/// flip event, in poll).
+@MainActor
+enum DRMBench {
+  static let warmup = 5
+
+  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+    let display = DRMDisplay(settings: config.drm, rotation: args.rotation ?? config.panel.rotation)
+    guard display.connect(now: 0), let transform = display.transform else {
+      Log.error("bench --backend drm: no display (\(display.status))")
+      return 2
+    }
+    let audio = SilentOutput()
+    print("bench (drm): \(display.outputDescription), \(display.apiName) KMS, rotation \(transform.rotation), \(args.frames) frames per scenario after \(warmup) warm-up frames")
+    print(BenchCommand.pad("scenario", 38) + BenchCommand.pad("render p50/p99 ms", 20) + BenchCommand.pad("copy p50/p99 ms", 18) + BenchCommand.pad("flip wait p50/p99 ms", 22) + "drawn")
+    guard let probe = DeviceRun.makeLoop(config, args, transform: transform, display: display, audio: audio, start: config.start) else { return 2 }
+    var scenarios = probe.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
+    probe.stop()
+    if let only = args.scenario { scenarios = scenarios.filter { $0.1.name == only } }
+    for (plugin, scenario) in scenarios {
+      guard let loop = DeviceRun.makeLoop(config, args, transform: transform, display: display, audio: audio, start: scenario.screen) else { return 2 }
+      var render = Samples(), copy = Samples(), wait = Samples()
+      var drawn = 0
+      // Each scenario's loop starts at time 0, as its animations expect.
+      let scenarioStart = MonotonicClock.seconds()
+      for frame in 0..<(warmup + args.frames) {
+        let now = MonotonicClock.seconds() - scenarioStart
+        scenario.drive?(loop.navigator, FrameTime(frame: frame, time: now, delta: 1 / config.panel.refresh))
+        let copies = display.copyMilliseconds.count
+        let t0 = MonotonicClock.seconds()
+        let drew = loop.runFrame(time: now)
+        let t1 = MonotonicClock.seconds()
+        let copied = display.copyMilliseconds.count > copies ? display.copyMilliseconds.last! / 1000 : 0
+        let waited = waitForFlip(display)
+        // A frame that drew nothing has no flip to pace it: wait for the next
+        // refresh, so animations see real time pass as on the device.
+        if !drew { DeviceRun.sleepUntil(scenarioStart + Double(frame + 1) / config.panel.refresh, now: MonotonicClock.seconds) }
+        guard frame >= warmup else { continue }
+        render.add(t1 - t0 - copied)
+        if drew {
+          drawn += 1
+          copy.add(copied)
+          wait.add(waited)
+        }
+      }
+      loop.stop()
+      func pair(_ s: Samples) -> String { s.count == 0 ? "-" : "\(fmt(s.percentile(0.5) * 1000)) / \(fmt(s.percentile(0.99) * 1000))" }
+      print(
+        BenchCommand.pad("\(plugin)/\(scenario.name)", 38) + BenchCommand.pad(pair(render), 20) + BenchCommand.pad(pair(copy), 18)
+          + BenchCommand.pad(pair(wait), 22) + "\(drawn)/\(args.frames)")
+    }
+    return 0
+  }
+
+  /// Waits in poll for the flip in flight, if any; the seconds it took.
+  static func waitForFlip(_ display: DRMDisplay) -> Double {
+    let start = MonotonicClock.seconds()
+    while display.isShowing, !display.canTakeFrame, let fd = display.fileDescriptor {
+      var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      if poll(&p, 1, 500) > 0 { display.dispatchEvents() } else { display.flipTimedOut() }
+    }
+    return MonotonicClock.seconds() - start
+  }
+}

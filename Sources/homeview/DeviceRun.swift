@@ -1,0 +1,168 @@
+import Backends
+import Canvas
+import Glibc
+import Runtime
+import Synchronization
+
+/// Signals the device loop acts on: SIGINT/SIGTERM stop it, SIGUSR1 logs the
+/// frame and flip figures. A handler may only touch atomics.
+private let stopRequested = Atomic<Bool>(false)
+private let reportRequested = Atomic<Bool>(false)
+
+/// `homeview` on the drm backend: the real-time loop. One thread polls the
+/// card's fd (flip events), libinput's fd and a timer (poll's timeout); a frame
+/// runs when one is needed and the display has a free buffer, so frames are
+/// paced by flip completion; with nothing to do it sleeps.
+@MainActor
+enum DeviceRun {
+  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+    signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
+    signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
+    signal(SIGUSR1) { _ in reportRequested.store(true, ordering: .relaxed) }
+    // A parent may hand down a blocked signal mask (test runners do): unblock ours.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for s in [SIGINT, SIGTERM, SIGUSR1] { sigaddset(&handled, s) }
+    sigprocmask(SIG_UNBLOCK, &handled, nil)
+    let origin = MonotonicClock.seconds()
+    func now() -> Double { MonotonicClock.seconds() - origin }
+
+    let display = DRMDisplay(settings: config.drm, rotation: args.rotation ?? config.panel.rotation)
+    // The screens are laid out for the display's size: wait for one.
+    while !display.connect(now: now()) {
+      if stopRequested.load(ordering: .relaxed) { return 0 }
+      sleepUntil(display.retryDeadline ?? now() + 1, now: now)
+    }
+    let transform = display.transform!
+
+    // The sound card, on the frame loop's clock (silent, saying why once, without one).
+    let audio = AudioOutputs.speaker(device: config.audioDevice, frameTimeOrigin: origin, voiceCap: config.voiceCap)
+    let start = args.start ?? config.start
+    guard let loop = makeLoop(config, args, transform: transform, display: display, audio: audio, start: start) else { return 2 }
+    Log.info("screen: \(loop.navigator.topID ?? "-")")
+
+    var touches: [TouchEvent] = []
+    let input = LibinputTouch(
+      settings: config.input, transform: transform, calibration: TouchCalibration(config.panel.calibration),
+      scale: loop.scale, timeOrigin: origin)
+    input?.trace = args.traceInput
+    // libinput queues the devices it found at start without waking its fd.
+    if let input { touches += input.read().touches }
+
+    display.onFlip = { _ in
+      guard display.flips == 1 else { return }
+      let boot = display.firstFlipSinceBoot.map { "\(fmt($0, decimals: 2)) s after kernel start, " } ?? ""
+      let exec = ProcessStats.secondsSinceExec().map { "\(Int(($0 * 1000).rounded())) ms after exec" } ?? ""
+      Log.info("drm: first frame on screen: \(boot)\(exec)")
+    }
+
+    var fingers = Set<Int>()
+    var lastScreen = loop.navigator.topID
+    var firstFrame = true
+    let interval = 1 / config.panel.refresh
+    let flipPatience = 0.5
+
+    func take(_ got: (touches: [TouchEvent], actions: [LibinputTouch.Action])) {
+      for e in got.touches {
+        if e.phase == .down { fingers.insert(e.slot) }
+        if e.phase == .up || e.phase == .cancel { fingers.remove(e.slot) }
+      }
+      // Touches on a dark screen are not meant for it.
+      if display.isShowing { touches += got.touches }
+      for a in got.actions where a == .back { loop.navigator.back() }
+    }
+
+    // When a frame drew nothing (a held finger, an animation between
+    // changes) the next one waits a refresh interval, in poll, so input still
+    // flows; a frame that drew is paced by its flip instead.
+    var nextFrameAt = 0.0
+    while !stopRequested.load(ordering: .relaxed) {
+      if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, display)) }
+      let t = now()
+      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty
+      if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
+        firstFrame = false
+        // The latest input goes into this frame: a finger lifted while the last
+        // frame was drawing must not be seen as still down (a tap taken for a long press).
+        if let input { take(input.read()) }
+        let drew = loop.runFrame(time: t, touches: touches)
+        touches.removeAll()
+        nextFrameAt = drew ? 0 : t + interval
+        if loop.navigator.topID != lastScreen {
+          lastScreen = loop.navigator.topID
+          Log.info("screen: \(lastScreen ?? "-")")
+        }
+        continue
+      }
+
+      var fds: [pollfd] = []
+      if let fd = display.fileDescriptor { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+      if let input { fds.append(pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+      var deadline: Double?
+      deadline = display.retryDeadline ?? display.nextHealthCheck
+      if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
+      if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
+      let timeout = deadline.map { Int32((max(0, min(60, $0 - t)) * 1000).rounded(.up)) } ?? -1
+      _ = poll(&fds, nfds_t(fds.count), timeout)
+
+      for p in fds where p.revents != 0 {
+        if p.fd == display.fileDescriptor {
+          if p.revents & Int16(POLLIN) != 0 { display.dispatchEvents() }
+          if p.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { display.lose("the card's fd hung up", now: now()) }
+        } else if let input, p.fd == input.fileDescriptor {
+          take(input.read())
+        }
+      }
+      let after = now()
+      if let since = display.flipPendingSince, after - since > flipPatience { display.flipTimedOut() }
+      if let retry = display.retryDeadline, after >= retry { display.connect(now: after) }
+      if display.isShowing, after >= display.nextHealthCheck { display.checkHealth(now: after) }
+    }
+    loop.stop()
+    audio.close()
+    if args.stats { print(report(loop, display)) }
+    return 0
+  }
+
+  /// A real-time frame loop at the display's logical size, plugins started,
+  /// `start` on screen (nil, with a message, when no plugin shows it).
+  static func makeLoop(
+    _ config: AppConfig, _ args: Arguments, transform: PanelTransform, display: DRMDisplay, audio: any AudioOutput, start: String
+  ) -> FrameLoop? {
+    var options = FrameLoop.Options(width: transform.logicalWidth, height: transform.logicalHeight)
+    options.refreshHz = config.panel.refresh
+    options.realtime = true
+    options.cacheBytes = config.cacheMegabytes << 20
+    options.clock = Clock(config.clock ?? .system)
+    options.dataFolder = dataFolder(args, config)
+    let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
+    loop.display = display
+    if let household = config.household { loop.provide(household) }
+    loop.add(config.plugins)
+    guard loop.navigator.setRoot(start) else {
+      Log.error("no screen '\(start)' (known: \(loop.screenIDs.joined(separator: ", ")))")
+      loop.stop()
+      return nil
+    }
+    return loop
+  }
+
+  static func report(_ loop: FrameLoop, _ display: DRMDisplay) -> String {
+    loop.budget.report() + "\n" + display.report()
+  }
+
+  static func dataFolder(_ args: Arguments, _ config: AppConfig) -> String {
+    let folder = args.data ?? config.dataFolder
+    if makeFolder(folder) { return folder }
+    let temp = makeTemporaryFolder()
+    Log.warning("\(folder): cannot create the data folder (\(String(cString: strerror(errno)))); using \(temp) for this run")
+    return temp
+  }
+
+  /// Sleeps until `deadline` (a signal cuts it short).
+  static func sleepUntil(_ deadline: Double, now: () -> Double) {
+    let left = deadline - now()
+    guard left > 0 else { return }
+    _ = poll(nil, 0, Int32((left * 1000).rounded(.up)))
+  }
+}
