@@ -42,7 +42,12 @@ if ! qemu_ok && [[ -z "${HOMEVIEW_NO_BOARD:-}" ]]; then
   if [[ "$codename" == bookworm ]]; then
     list=/etc/apt/sources.list.d/homeview-backports.list
     if [[ ! -e $list ]]; then
-      echo "deb http://deb.debian.org/debian bookworm-backports main" | $sudo tee $list >/dev/null
+      # Backports from the same mirror the machine already uses for bookworm.
+      mirror=$(grep -hE '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}' | grep -v security | head -n1)
+      [[ -n "$mirror" ]] || mirror=$(grep -hE '^deb ' /etc/apt/sources.list 2>/dev/null | awk '{print $2}' | grep -v security | head -n1)
+      if [[ -n "$mirror" ]]; then
+        echo "deb $mirror bookworm-backports main" | $sudo tee $list >/dev/null
+      fi
     fi
     echo "setup: installing qemu-system-x86 from bookworm-backports (the board's touchscreen needs QEMU >= 8.1)"
     $sudo apt-get update -qq
