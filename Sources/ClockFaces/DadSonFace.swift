@@ -22,15 +22,9 @@ public struct DadSonFace: FaceRenderer {
       let (h, m) = clockText(time)
       let margin = rect.height * 0.02
       let inner = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + margin, width: rect.width * 0.94, height: rect.height - 2 * margin)
-      if rect.height > rect.width * 1.2 {
-        // Portrait: one line would squeeze the digits into slivers, so the
-        // hours stand over the minutes, each half the height.
-        let gap = rect.height * 0.015
-        let half = (inner.height - gap) / 2
-        FrostedNumerals(h).draw(canvas, in: Rect(x: inner.minX, y: inner.minY, width: inner.width, height: half), backdrop: blurred, backdropRect: rect)
-        FrostedNumerals(m).draw(canvas, in: Rect(x: inner.minX, y: inner.minY + half + gap, width: inner.width, height: half), backdrop: blurred, backdropRect: rect)
-      } else {
-        FrostedNumerals("\(h):\(m)").draw(canvas, in: inner, backdrop: blurred, backdropRect: rect)
+      // Portrait screens stand the hours over the minutes, as the photo faces do.
+      for (text, r) in PaintedNumerals.layout(h, m, in: inner, gap: rect.height * 0.015) {
+        FrostedNumerals(text).draw(canvas, in: r, backdrop: blurred, backdropRect: rect)
       }
       picture.drawFront(canvas, in: rect)
     }

@@ -58,7 +58,7 @@ struct AppConfig {
   }
 
   static func load(_ path: String, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
-    guard let text = readTextFile(path) else {
+    guard let text = DataFile.read(path) else {
       throw ConfigError(file: path, path: "", problem: "cannot read the file (\(String(cString: strerror(errno))))")
     }
     return try decode(ConfigNode.parse(text, file: path), registry: registry)
@@ -180,5 +180,3 @@ struct AppConfig {
   }
 }
 
-/// The whole file as UTF-8 text, or nil when it cannot be read.
-func readTextFile(_ path: String) -> String? { DataFile.read(path) }

@@ -153,7 +153,7 @@ enum DeviceRun {
 
   static func dataFolder(_ args: Arguments, _ config: AppConfig) -> String {
     let folder = args.data ?? config.dataFolder
-    if makeFolder(folder) { return folder }
+    if DataFile.makeFolders(folder) { return folder }
     let temp = makeTemporaryFolder()
     Log.warning("\(folder): cannot create the data folder (\(String(cString: strerror(errno)))); using \(temp) for this run")
     return temp

@@ -17,7 +17,7 @@ enum RunCommand {
       Log.error("no gesture script: pass --script FILE or name one as \"demo\" in \(config.file)")
       return 2
     }
-    guard let text = readTextFile(scriptPath) else {
+    guard let text = DataFile.read(scriptPath) else {
       Log.error("\(scriptPath): cannot read the script (\(String(cString: strerror(errno))))")
       return 2
     }
@@ -28,7 +28,7 @@ enum RunCommand {
     }
     let outFolder = args.out ?? "out"
     if args.out == nil { Log.info("no --out: writing snapshots to ./out/") }
-    guard makeFolder(outFolder) else {
+    guard DataFile.makeFolders(outFolder) else {
       Log.error("\(outFolder): cannot create the output folder (\(String(cString: strerror(errno))))")
       return 2
     }

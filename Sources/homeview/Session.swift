@@ -58,6 +58,3 @@ func makeTemporaryFolder() -> String {
   }
 }
 
-/// mkdir -p.
-@discardableResult
-func makeFolder(_ path: String) -> Bool { DataFile.makeFolders(path) }

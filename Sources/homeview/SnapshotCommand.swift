@@ -19,7 +19,7 @@ enum SnapshotCommand {
     let id = args.positional[0]
     let out = args.out ?? "out/\(id).png"
     if args.out == nil {
-      makeFolder("out")
+      DataFile.makeFolders("out")
       Log.info("no --out: writing \(out)")
     }
     if id.hasPrefix("art.") { return art(id, session: session, out: out) }
