@@ -58,8 +58,14 @@ struct AppConfig {
   }
 
   static func load(_ path: String, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
-    guard let text = DataFile.read(path) else {
-      throw ConfigError(file: path, path: "", problem: "cannot read the file (\(String(cString: strerror(errno))))")
+    let text: String
+    do throws(DataFile.ReadError) {
+      guard let t = try DataFile.readText(path, limit: DataFile.Limit.config, followSymlinks: true) else {
+        throw DataFile.ReadError(path: path, problem: "cannot read the file (no such file)")
+      }
+      text = t
+    } catch {
+      throw ConfigError(file: path, path: "", problem: error.problem)
     }
     return try decode(ConfigNode.parse(text, file: path), registry: registry)
   }

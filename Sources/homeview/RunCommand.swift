@@ -17,8 +17,15 @@ enum RunCommand {
       Log.error("no gesture script: pass --script FILE or name one as \"demo\" in \(config.file)")
       return 2
     }
-    guard let text = DataFile.read(scriptPath) else {
-      Log.error("\(scriptPath): cannot read the script (\(String(cString: strerror(errno))))")
+    let text: String
+    do throws(DataFile.ReadError) {
+      guard let t = try DataFile.readText(scriptPath, limit: DataFile.Limit.script, followSymlinks: true) else {
+        Log.error("\(scriptPath): cannot read the script (no such file)")
+        return 2
+      }
+      text = t
+    } catch {
+      Log.error("\(error.description)")
       return 2
     }
     let script: GestureScript
