@@ -19,7 +19,8 @@ public enum RegularFile {
     public var description: String { "\(path): \(problem)" }
   }
 
-  /// The file's bytes; nil when nothing is at `path` (ENOENT). With
+  /// The file's bytes; nil when nothing is at `path` (ENOENT, or ENOTDIR: a
+  /// folder on the way is a file, so nothing can be there). With
   /// `followSymlinks` false, a symbolic link at `path` is refused (data files
   /// are never links: a planted one could point anywhere).
   public static func read(_ path: String, limit: Int, followSymlinks: Bool = true) throws(Refusal) -> [UInt8]? {
@@ -27,7 +28,7 @@ public enum RegularFile {
     let fd = open(path, flags)
     guard fd >= 0 else {
       let e = errno
-      if e == ENOENT { return nil }
+      if e == ENOENT || e == ENOTDIR { return nil }
       if e == ELOOP && !followSymlinks { throw Refusal(path: path, problem: "is a symbolic link, not a regular file (links are not followed here)") }
       if e == ENXIO { throw Refusal(path: path, problem: "is a socket or a device that cannot be opened, not a regular file") }
       throw Refusal(path: path, problem: "cannot open (\(String(cString: strerror(e))))")

@@ -94,6 +94,19 @@ struct DataFolderTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: data + "/dashboard") == ["accessories.json"])
   }
 
+  @Test func aNewerCurrentFaceIsLeftUntouchedWhenAnotherFaceIsPicked() throws {
+    let data = try Binary.temporaryFolder()
+    let path = try folder(data, "faces") + "/current-face"
+    let newer = #"{"version": 2, "face": "dad-son", "shuffle": true}"#
+    try Binary.write(newer, to: path)
+    let r = try run("wait 5.5\ntap @gallery.face.dad-son\nwait 1.5\nexpect face.current dad-son\n", start: "gallery", data: data)
+    #expect(r.status == 0, "\(r.stderr)")
+    let said = r.stderr.split(separator: "\n").filter { $0.contains("newer than this build") }
+    #expect(said.count == 1, "\(r.stderr)")
+    #expect(said.first?.contains("\(path): format version 2 is newer than this build reads (1); left untouched; showing the configured face") == true)
+    #expect(text(path) == newer)
+  }
+
   @Test func aNewerDrawingsFileIsLeftUntouched() throws {
     let data = try Binary.temporaryFolder()
     let path = try folder(data, "drawmusic") + "/drawings.json"

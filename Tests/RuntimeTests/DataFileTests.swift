@@ -52,6 +52,7 @@ struct DataFileTests {
     #expect(problem(path, limit: DataFile.Limit.line) == "is 4097 bytes; at most 4096 bytes are read for this kind of file")
     #expect(problem(write("x", "small"), limit: DataFile.Limit.line) == nil)
     #expect(try DataFile.readText(folder + "/nothing", limit: 10) == nil, "missing is not an error")
+    #expect(try DataFile.readText("/dev/null/probe/current-face", limit: 10) == nil, "nor is a path through a file")
   }
 
   @Test func invalidUTF8IsRefusedNamingWhere() {
