@@ -150,6 +150,8 @@ enum DeviceRun {
     options.realtime = true
     options.cacheBytes = config.cacheMegabytes << 20
     options.clock = Clock(config.clock ?? .system)
+    // Until systemd-timesyncd has synchronized the clock, the face says its time is not set yet.
+    options.clock.synchronizedFile = "/run/systemd/timesync/synchronized"
     options.dataFolder = dataFolder(args, config)
     let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
     loop.display = display
