@@ -49,6 +49,7 @@ put 0644 Packaging/homeview.service /lib/systemd/system/homeview.service
 put 0644 Packaging/homeview.sysusers /usr/lib/sysusers.d/homeview.conf
 put 0644 Packaging/homeview.tmpfiles /usr/lib/tmpfiles.d/homeview.conf
 put 0644 Packaging/homeview.udev /lib/udev/rules.d/70-homeview.rules
+put 0644 Packaging/homeview.modules-load /usr/lib/modules-load.d/homeview.conf
 put 0644 Config/demo.script /usr/share/homeview/demo.script
 for s in Config/drawmusic-*.script; do put 0644 "$s" "/usr/share/homeview/$(basename "$s")"; done
 put 0644 Packaging/copyright /usr/share/doc/homeview/copyright
