@@ -10,6 +10,10 @@ packages=(
   fonts-inter fonts-roboto-unhinted fonts-dejavu-extra fonts-bebas-neue
   fonts-quicksand fonts-material-design-icons-iconfont fonts-comic-neue
 )
+# The desktop window backend: SDL2's headers at build time (libSDL2 itself is
+# opened at run time); its test runs it under Xvfb, clicks with xdotool and
+# takes screenshots with xwd (x11-apps).
+packages+=(libsdl2-dev xvfb xdotool x11-apps)
 # The QEMU board (Board/qemu): a stock Debian kernel and busybox as the guest's
 # init; cpio packs the initramfs. QEMU itself comes from bookworm-backports
 # (below): virtio-multitouch-pci, the host-driven touchscreen, needs QEMU >= 8.1.

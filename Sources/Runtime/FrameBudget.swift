@@ -16,8 +16,13 @@ public final class FrameBudget {
   /// Share of the screen redrawn, per drawn frame.
   public private(set) var coverageSamples = Samples()
 
+  /// The last finished frame, phase by phase and plugin by plugin (what the
+  /// budget overlay sums up).
+  public private(set) var lastFrame = FrameFigures()
+
   private var frameStart = 0.0
   private var pluginThisFrame: [String: Double] = [:]
+  private var phasesThisFrame = FrameFigures().phaseSeconds
   var now: () -> Double = { MonotonicClock.seconds() }
 
   public init(refreshHz: Double) { interval = 1 / refreshHz }
@@ -25,13 +30,16 @@ public final class FrameBudget {
   func beginFrame() {
     frameStart = now()
     pluginThisFrame.removeAll(keepingCapacity: true)
+    for i in phasesThisFrame.indices { phasesThisFrame[i] = 0 }
   }
 
   /// Times `body` as `phase`.
   func measure<R>(_ phase: Phase, _ body: () -> R) -> R {
     let t0 = now()
     let r = body()
-    phaseSamples[phase, default: Samples()].add(now() - t0)
+    let t = now() - t0
+    phaseSamples[phase, default: Samples()].add(t)
+    phasesThisFrame[phase.index] += t
     return r
   }
 
@@ -55,6 +63,7 @@ public final class FrameBudget {
       coverageSamples.add(coverage)
     }
     for (plugin, t) in pluginThisFrame { pluginSamples[plugin, default: Samples()].add(t) }
+    lastFrame = FrameFigures(seconds: total, drew: drew, phaseSeconds: phasesThisFrame, pluginSeconds: pluginThisFrame)
     if total > interval {
       overruns += 1
       return total
@@ -78,6 +87,27 @@ public final class FrameBudget {
   }
 
   private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+}
+
+/// One frame's times: the whole frame, each phase (in `FrameBudget.Phase`
+/// order) and each plugin's share of them.
+public struct FrameFigures: Sendable {
+  public var seconds = 0.0
+  public var drew = false
+  public var phaseSeconds = [Double](repeating: 0, count: FrameBudget.Phase.allCases.count)
+  public var pluginSeconds: [String: Double] = [:]
+  public init() {}
+  public init(seconds: Double, drew: Bool, phaseSeconds: [Double], pluginSeconds: [String: Double]) {
+    self.seconds = seconds
+    self.drew = drew
+    self.phaseSeconds = phaseSeconds
+    self.pluginSeconds = pluginSeconds
+  }
+  public func seconds(_ phase: FrameBudget.Phase) -> Double { phaseSeconds[phase.index] }
+}
+
+extension FrameBudget.Phase {
+  var index: Int { Self.allCases.firstIndex(of: self)! }
 }
 
 /// Durations, kept for percentiles.

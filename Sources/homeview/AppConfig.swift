@@ -19,6 +19,8 @@ struct AppConfig {
   var file: String
   var panel = Panel()
   var backend = "auto"
+  /// The frame-budget overlay from the start.
+  var overlay = false
   /// nil = the backend's default (system on drm, fixed in headless runs).
   var clock: Clock.Mode?
   var start = "gallery"
@@ -41,7 +43,7 @@ struct AppConfig {
 
   static let topKeys = [
     "panel", "backend", "clock", "start", "dataFolder", "cacheMegabytes", "idle", "audio", "demo", "household",
-    "plugins", "drm", "input",
+    "plugins", "drm", "input", "overlay",
   ]
 
   /// Where the config is looked for when `--config` is not given.
@@ -82,7 +84,8 @@ struct AppConfig {
         c.panel.calibration = try items.map { n throws(ConfigError) in try n.double(in: -100...100) }
       }
     }
-    c.backend = try o.choice("backend", ["auto", "drm", "headless"], default: c.backend)
+    c.backend = try o.choice("backend", BackendChoice.names, default: c.backend)
+    c.overlay = try o.bool("overlay", default: c.overlay)
     if let clock = o.optional("clock") {
       let co = try clock.object(keys: ["mode", "time"])
       let mode = try co.choice("mode", ["auto", "system", "fixed", "simulated"], default: "auto")

@@ -39,6 +39,7 @@ enum DeviceRun {
     let audio = AudioOutputs.speaker(device: config.audioDevice, frameTimeOrigin: origin, voiceCap: config.voiceCap)
     let start = args.start ?? config.start
     guard let loop = makeLoop(config, args, transform: transform, display: display, audio: audio, start: start) else { return 2 }
+    if args.overlay || config.overlay { loop.add(overlay: BudgetOverlay(budget: loop.budget.interval)) }
     Log.info("screen: \(loop.navigator.topID ?? "-")")
 
     var touches: [TouchEvent] = []
@@ -79,7 +80,9 @@ enum DeviceRun {
     while !stopRequested.load(ordering: .relaxed) {
       if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, display)) }
       let t = now()
-      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty
+      // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
+      let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
+      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue
       if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
         firstFrame = false
         // The latest input goes into this frame: a finger lifted while the last
@@ -102,6 +105,7 @@ enum DeviceRun {
       deadline = display.retryDeadline ?? display.nextHealthCheck
       if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
+      if let timer = loop.timers.nextDeadline { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
       let timeout = deadline.map { Int32((max(0, min(60, $0 - t)) * 1000).rounded(.up)) } ?? -1
       _ = poll(&fds, nfds_t(fds.count), timeout)
 

@@ -7,9 +7,16 @@ import Runtime
 @MainActor
 enum RunCommand {
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    switch BackendChoice.choose(requested: args.backend, configured: config.backend, card: config.drm.card) {
+    switch BackendChoice.choose(requested: args.backend, configured: config.backend, card: config.drm.card, scripted: args.script != nil) {
     case .drm:
       return DeviceRun.run(args, config)
+    case .window(let reason):
+      if let reason { Log.info(reason) }
+      if args.script != nil {
+        Log.error("--script plays headless, on virtual time; the window backend (\(config.file): backend) is driven by the mouse and keyboard")
+        return 2
+      }
+      return WindowRun.run(args, config)
     case .headless(let reason):
       if let reason { Log.info(reason) }
     }
@@ -44,6 +51,7 @@ enum RunCommand {
     }
     let session = HeadlessSession(config: config, args: args, dataFolder: data, audio: wav)
     guard session.start(at: args.start ?? config.start) else { return 2 }
+    if args.overlay || config.overlay { session.loop.add(overlay: BudgetOverlay(budget: session.loop.budget.interval)) }
     let runner = ScriptRunner(loop: session.loop, display: session.display, outputFolder: outFolder)
     runner.step()
     let firstFrame = ProcessStats.secondsSinceExec()

@@ -27,6 +27,11 @@ struct Binary {
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
     p.currentDirectoryURL = URL(fileURLWithPath: cwd)
+    // No desktop session: `auto` must not open a window from a test.
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = nil
+    env["WAYLAND_DISPLAY"] = nil
+    p.environment = env
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err
