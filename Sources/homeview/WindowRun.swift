@@ -41,14 +41,16 @@ enum WindowRun {
     loop.display = window
     Log.info(window.summary)
 
-    let overlay = BudgetOverlay(budget: loop.budget.interval)
-    var showsOverlay = args.overlay || config.overlay
+    // The budget overlay, while shown: a fresh one per session, so its first
+    // reading sums only that session's frames.
+    var overlay: BudgetOverlay?
     var notice: NoticeOverlay?
-    func dress(_ loop: FrameLoop) {
-      if showsOverlay { loop.add(overlay: overlay) }
-      if let notice { loop.add(overlay: notice) }
+    func showOverlay(on loop: FrameLoop) {
+      let o = BudgetOverlay(budget: loop.budget.interval)
+      loop.add(overlay: o)
+      overlay = o
     }
-    dress(loop)
+    if args.overlay || config.overlay { showOverlay(on: loop) }
 
     let outFolder = args.out ?? "out"
     var snapshots = 0
@@ -84,7 +86,7 @@ enum WindowRun {
       config = fresh
       loop.display = window
       notice = nil
-      dress(loop)
+      if overlay != nil { showOverlay(on: loop) }
       lastScreen = nil
       Log.info("reload: \(fresh.file): applied")
       screenChanged()
@@ -116,8 +118,12 @@ enum WindowRun {
         case .snapshot: snapshot()
         case .quit: quit = true
         case .toggleOverlay:
-          showsOverlay.toggle()
-          if showsOverlay { loop.add(overlay: overlay) } else { loop.remove(overlay: overlay) }
+          if let o = overlay {
+            loop.remove(overlay: o)
+            overlay = nil
+          } else {
+            showOverlay(on: loop)
+          }
         }
       }
     }

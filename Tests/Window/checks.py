@@ -72,11 +72,11 @@ def headless(screen):
     return read_png(path)
 
 
-def headless_by_touch(name, script):
-    """The headless render after a gesture script from the face (the same taps)."""
+def headless_by_touch(name, script, start="face"):
+    """The headless render after a gesture script from `start` (the same taps)."""
     path = os.path.join(args.out, f"{name}.script")
     open(path, "w").write(script + f"\nsnapshot headless-{name}\n")
-    r = subprocess.run([args.homeview, "--backend", "headless", "--script", path, "--config", config, "--start", "face",
+    r = subprocess.run([args.homeview, "--backend", "headless", "--script", path, "--config", config, "--start", start,
                         "--size", f"{W}x{H}", "--out", args.out], capture_output=True, text=True, cwd=args.out)
     if r.returncode != 0:
         raise CheckFailed(f"headless run of {path} failed: {r.stderr.strip()}")
@@ -264,8 +264,18 @@ def broken_reload(mark, before):
     key("F5")
     wait_for(r"reload: .*applied", after=mark)
     wait_for(r"screen: home", after=mark)
-    # The session is rebuilt at the home, as `--start home` (snapshot home) shows it.
-    return f"logged '{m.group(1)[:70]}…', notice shown, then a good reload: " + settled("f5-fixed", headless("home"))
+    # The session is rebuilt at the home, as `--start home` shows it once
+    # settled. The home's blurred backdrop differs by up to ~30 levels in its
+    # right-most 40 pixels from one session to the next (a home quirk, seen
+    # headless too between its start paths), hence the wider tolerance; the
+    # notice's red edge must be gone.
+    rebuilt = headless_by_touch("f5-home", "wait 3\nexpect-screen home", start="home")
+    same = settled("f5-fixed", rebuilt, tolerance=40)
+    w, h, px = screenshot("f5-fixed")
+    r, g, b = px[(ey * w + ex) * 3:(ey * w + ex) * 3 + 3]
+    if r > 200 and g < 110 and b < 110:
+        raise CheckFailed("the error notice is still in the window after a good reload")
+    return f"logged '{m.group(1)[:70]}…', notice shown, then a good reload, notice gone: " + same
 
 
 def f1_overlay_damages_its_corner():
