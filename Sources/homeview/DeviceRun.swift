@@ -2,12 +2,6 @@ import Backends
 import Canvas
 import Glibc
 import Runtime
-import Synchronization
-
-/// Signals the device loop acts on: SIGINT/SIGTERM stop it, SIGUSR1 logs the
-/// frame and flip figures. A handler may only touch atomics.
-private let stopRequested = Atomic<Bool>(false)
-private let reportRequested = Atomic<Bool>(false)
 
 /// `homeview` on the drm backend: the real-time loop. One thread polls the
 /// card's fd (flip events), libinput's fd and a timer (poll's timeout); a frame
@@ -16,14 +10,8 @@ private let reportRequested = Atomic<Bool>(false)
 @MainActor
 enum DeviceRun {
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
-    signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
-    signal(SIGUSR1) { _ in reportRequested.store(true, ordering: .relaxed) }
-    // A parent may hand down a blocked signal mask (test runners do): unblock ours.
-    var handled = sigset_t()
-    sigemptyset(&handled)
-    for s in [SIGINT, SIGTERM, SIGUSR1] { sigaddset(&handled, s) }
-    sigprocmask(SIG_UNBLOCK, &handled, nil)
+    // SIGINT/SIGTERM stop the loop, SIGUSR1 logs the frame and flip figures.
+    installRunSignals()
     let origin = MonotonicClock.seconds()
     func now() -> Double { MonotonicClock.seconds() - origin }
 

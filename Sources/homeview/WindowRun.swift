@@ -2,10 +2,6 @@ import Backends
 import Canvas
 import Glibc
 import Runtime
-import Synchronization
-
-/// SIGINT/SIGTERM stop the window run; a handler may only touch atomics.
-private let windowStopRequested = Atomic<Bool>(false)
 
 /// `homeview --backend window`: the screens in a desktop window, for developing
 /// them on a laptop. Real time, the `system` clock unless the config names
@@ -15,12 +11,8 @@ private let windowStopRequested = Atomic<Bool>(false)
 @MainActor
 enum WindowRun {
   static func run(_ args: Arguments, _ startConfig: AppConfig) -> Int32 {
-    signal(SIGINT) { _ in windowStopRequested.store(true, ordering: .relaxed) }
-    signal(SIGTERM) { _ in windowStopRequested.store(true, ordering: .relaxed) }
-    var handled = sigset_t()
-    sigemptyset(&handled)
-    for s in [SIGINT, SIGTERM] { sigaddset(&handled, s) }
-    sigprocmask(SIG_UNBLOCK, &handled, nil)
+    // SIGINT/SIGTERM stop the run, SIGUSR1 logs the frame figures.
+    installRunSignals()
     let origin = MonotonicClock.seconds()
     func now() -> Double { MonotonicClock.seconds() - origin }
 
@@ -134,7 +126,8 @@ enum WindowRun {
     let interval = 1 / config.panel.refresh
     var nextFrameAt = 0.0
     var firstFrame = true
-    while !quit && !windowStopRequested.load(ordering: .relaxed) {
+    while !quit && !stopRequested.load(ordering: .relaxed) {
+      if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, window)) }
       let t = now()
       let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || timerDue || !window.activeSlots.isEmpty
@@ -153,8 +146,12 @@ enum WindowRun {
       take(window.events(waiting: max(0.001, deadline - t), time: now()))
     }
     loop.stop()
-    if args.stats { print(loop.budget.report() + "\n" + window.summary + ", \(window.presentedFrames) presents, \(window.uploadedPixels) pixels uploaded") }
+    if args.stats { print(report(loop, window)) }
     return 0
+  }
+
+  static func report(_ loop: FrameLoop, _ window: WindowDisplay) -> String {
+    loop.budget.report() + "\n" + window.summary + "; \(window.presentedFrames) presents uploaded \(window.uploadedPixels) pixels"
   }
 
   /// A real-time frame loop at the window's logical size, plugins started,

@@ -41,16 +41,6 @@ final class SlidingBarPlugin: Plugin {
   }
 }
 
-final class QuietOutput: AudioOutput {
-  let name = "quiet"
-  func schedule(_ note: Note) {}
-  func click(at time: Double) {}
-  func startRecording(path: String) throws {}
-  func stopRecording() {}
-  func advance(to frameTime: Double) {}
-  func close() {}
-}
-
 /// The frame-budget overlay over a headless frame loop.
 @MainActor
 struct BudgetOverlayTests {
@@ -60,7 +50,7 @@ struct BudgetOverlayTests {
   let plugin: SlidingBarPlugin
 
   init() {
-    loop = FrameLoop(options: FrameLoop.Options(width: 1280, height: 800), audioOutput: QuietOutput())
+    loop = FrameLoop(options: FrameLoop.Options(width: 1280, height: 800), audioOutput: SilentOutput())
     loop.display = display
     loop.add([try! PluginRegistration(SlidingBarPlugin.self).configure(nil)])
     loop.navigator.setRoot("slider")
