@@ -13,8 +13,6 @@ enum BackendChoice {
     case headless(reason: String?)
   }
 
-  static let names = ["auto", "drm", "window", "headless"]
-
   static func choose(requested: String?, configured: String, card: String?, scripted: Bool) -> Choice {
     switch requested ?? configured {
     case "headless": return .headless(reason: nil)

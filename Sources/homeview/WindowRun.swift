@@ -1,51 +1,60 @@
 import Backends
 import Canvas
 import Glibc
+import HomeViewSession
 import Runtime
 
 /// `homeview --backend window`: the screens in a desktop window, for developing
-/// them on a laptop. Real time, the `system` clock unless the config names
-/// another, sound through ALSA as on the device; the mouse is a finger. F5
-/// reloads the config and household (a bad file keeps what runs and says why
-/// in the window and the log), F12 writes a snapshot, F1 shows the overlay.
+/// them on a laptop. The same session as the device (real time, the `system`
+/// clock unless the config names another, sound through ALSA); the mouse is a
+/// finger. F5 (and SIGHUP) call the one reload: a bad file keeps what runs and
+/// says why in the window and the log. F12 writes a snapshot, F1 toggles the
+/// frame-budget overlay, Escape is back.
 @MainActor
 enum WindowRun {
-  static func run(_ args: Arguments, _ startConfig: AppConfig) -> Int32 {
-    // SIGINT/SIGTERM stop the run, SIGUSR1 logs the frame figures.
+  static func run(_ args: Arguments, _ config: AppConfig, source: ConfigSource) -> Int32 {
+    // SIGINT/SIGTERM stop the run, SIGUSR1 logs the frame figures, SIGHUP reloads.
     installRunSignals()
     let origin = MonotonicClock.seconds()
     func now() -> Double { MonotonicClock.seconds() - origin }
 
-    var config = startConfig
-    let (width, height) = HeadlessSession.logicalSize(config, args)
-    let audio = AudioOutputs.speaker(device: config.audioDevice, frameTimeOrigin: origin, voiceCap: config.voiceCap)
-    defer { audio.close() }
-    // One data folder for the whole run: a reload keeps what the user made.
-    let data = DeviceRun.dataFolder(args, config)
-    guard var loop = makeLoop(config, args, data: data, audio: audio, start: args.start ?? config.start) else { return 2 }
+    let (width, height) = config.logicalSize
     let window: WindowDisplay
-    do { window = try WindowDisplay(panelWidth: width, panelHeight: height, scale: loop.scale, title: "HomeView") } catch {
+    do { window = try WindowDisplay(panelWidth: width, panelHeight: height, title: "HomeView") } catch {
       Log.error("window: \(error.problem)")
-      loop.stop()
       return 2
     }
     defer { window.close() }
-    loop.display = window
+    let audio = AudioOutputs.speaker(device: config.audioDevice, frameTimeOrigin: origin, voiceCap: config.voiceCap)
+    var session: Session
+    do {
+      session = try Session.device(
+        config, logicalSize: (width, height), dataFolder: DeviceRun.dataFolder(config), display: window, audio: audio,
+        start: config.start)
+    } catch {
+      Log.error(error.description)
+      audio.close()
+      return 2
+    }
+    defer { session.close() }
+    var loop: FrameLoop { session.loop }
+    window.scale = loop.scale
     Log.info(window.summary)
 
-    // The budget overlay, while shown: a fresh one per session, so its first
-    // reading sums only that session's frames.
     var overlay: BudgetOverlay?
-    var notice: NoticeOverlay?
-    func showOverlay(on loop: FrameLoop) {
-      let o = BudgetOverlay(budget: loop.budget.interval)
-      loop.add(overlay: o)
-      overlay = o
+    func toggleOverlay() {
+      if let o = overlay {
+        loop.remove(overlay: o)
+        overlay = nil
+      } else {
+        // A fresh one each time: its first reading sums only its own frames.
+        let o = BudgetOverlay(budget: loop.budget.interval)
+        loop.add(overlay: o)
+        overlay = o
+      }
     }
-    if args.overlay || config.overlay { showOverlay(on: loop) }
+    if args.overlay || config.overlay { toggleOverlay() }
 
-    let outFolder = args.out ?? "out"
-    var snapshots = 0
     var lastScreen: String?
     func screenChanged() {
       guard loop.navigator.topID != lastScreen else { return }
@@ -55,35 +64,63 @@ enum WindowRun {
     }
     screenChanged()
 
-    /// F5: re-reads the config (and the household it names); applies it by
-    /// rebuilding the session at the screen on top, or keeps everything and
-    /// says what is wrong.
-    func reload() {
-      let screen = loop.navigator.topID ?? config.start
-      let fresh: AppConfig
-      do { fresh = try AppConfig.locate(args.config, registry: PluginRegistry.all) } catch {
-        Log.error("reload: \(error.description) (kept the running state)")
-        if let n = notice { loop.remove(overlay: n) }
-        notice = NoticeOverlay(title: "Reload failed: still showing the last good state", message: error.description)
-        loop.add(overlay: notice!)
+    // F5: the one reload. What it refuses stays in a notice until a reload
+    // succeeds; what it cannot apply to running plugins (a household most of
+    // them read at start) restarts the session in place: same window, data
+    // folder and screen, so the change shows at once.
+    var notice: NoticeOverlay?
+    func restart() {
+      let screen = loop.navigator.topID ?? session.config.start
+      var fresh = source
+      fresh.settingsFolder = .fixed(session.resources.dataFolder)
+      fresh.commandLine.dataFolder = session.config.dataFolder
+      let next: Session
+      do {
+        let config = try fresh.load()
+        do {
+          next = try Session.device(
+            config, logicalSize: (width, height), dataFolder: session.resources.dataFolder, display: window, audio: session.audio,
+            start: screen)
+        } catch {
+          next = try Session.device(
+            config, logicalSize: (width, height), dataFolder: session.resources.dataFolder, display: window, audio: session.audio,
+            start: config.start)
+        }
+      } catch {
+        Log.error("reload: restarting the session: \(error)")
         return
       }
-      guard let next = makeLoop(fresh, args, data: data, audio: audio, start: screen) ?? makeLoop(fresh, args, data: data, audio: audio, start: fresh.start)
-      else {
-        Log.error("reload: \(fresh.file): no screen to show (kept the running state)")
-        return
+      // The old session's plugins stop; the audio output carries on in the new one.
+      session.loop.stop()
+      session = next
+      window.scale = loop.scale
+      if overlay != nil {
+        overlay = nil
+        toggleOverlay()
       }
-      loop.stop()
-      loop = next
-      config = fresh
-      loop.display = window
-      notice = nil
-      if overlay != nil { showOverlay(on: loop) }
       lastScreen = nil
-      Log.info("reload: \(fresh.file): applied")
+      Log.info("reload: restarted the session at '\(loop.navigator.topID ?? "-")' for what running plugins cannot take")
       screenChanged()
     }
+    func reload() {
+      var hooks = LiveSettingHooks()
+      hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: session.config.voiceCap) }
+      let report = session.reload(from: source, hooks: hooks)
+      if let n = notice {
+        loop.remove(overlay: n)
+        notice = nil
+      }
+      if let refused = report.refused {
+        let n = NoticeOverlay(title: "Reload failed: still showing the last good state", message: refused.description)
+        loop.add(overlay: n)
+        notice = n
+      } else if !report.needsRestart.isEmpty {
+        restart()
+      }
+    }
 
+    let outFolder = args.out ?? "out"
+    var snapshots = 0
     func snapshot() {
       guard DataFile.makeFolders(outFolder) else {
         Log.error("snapshot: \(outFolder): cannot create the folder (\(String(cString: strerror(errno))))")
@@ -108,14 +145,8 @@ enum WindowRun {
         case .back: loop.navigator.back()
         case .reload: reload()
         case .snapshot: snapshot()
+        case .toggleOverlay: toggleOverlay()
         case .quit: quit = true
-        case .toggleOverlay:
-          if let o = overlay {
-            loop.remove(overlay: o)
-            overlay = nil
-          } else {
-            showOverlay(on: loop)
-          }
         }
       }
     }
@@ -128,6 +159,7 @@ enum WindowRun {
     var firstFrame = true
     while !quit && !stopRequested.load(ordering: .relaxed) {
       if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, window)) }
+      if reloadRequested.exchange(false, ordering: .relaxed) { reload() }
       let t = now()
       let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || timerDue || !window.activeSlots.isEmpty
@@ -141,38 +173,16 @@ enum WindowRun {
         screenChanged()
         continue
       }
-      var deadline = wanted ? nextFrameAt : t + 0.25
+      // Idle, the wait still wakes twice a second for the signals' flags.
+      var deadline = wanted ? nextFrameAt : t + 0.5
       if let timer = loop.timers.nextDeadline { deadline = min(deadline, max(timer, nextFrameAt)) }
       take(window.events(waiting: max(0.001, deadline - t), time: now()))
     }
-    loop.stop()
     if args.stats { print(report(loop, window)) }
     return 0
   }
 
   static func report(_ loop: FrameLoop, _ window: WindowDisplay) -> String {
     loop.budget.report() + "\n" + window.summary + "; \(window.presentedFrames) presents uploaded \(window.uploadedPixels) pixels"
-  }
-
-  /// A real-time frame loop at the window's logical size, plugins started,
-  /// `start` on screen (nil, with a message, when no plugin shows it).
-  static func makeLoop(_ config: AppConfig, _ args: Arguments, data: String, audio: any AudioOutput, start: String) -> FrameLoop? {
-    let (w, h) = HeadlessSession.logicalSize(config, args)
-    var options = FrameLoop.Options(width: w, height: h)
-    options.refreshHz = config.panel.refresh
-    options.realtime = true
-    options.cacheBytes = config.cacheMegabytes << 20
-    options.clock = Clock(config.clock ?? .system)
-    options.dataFolder = data
-    let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
-    if let household = config.household { loop.provide(household) }
-    loop.provide(config.idle)
-    loop.add(config.plugins)
-    guard loop.navigator.setRoot(start) else {
-      Log.error("no screen '\(start)' (known: \(loop.screenIDs.joined(separator: ", ")))")
-      loop.stop()
-      return nil
-    }
-    return loop
   }
 }

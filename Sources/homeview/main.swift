@@ -1,4 +1,5 @@
 import Glibc
+import HomeViewSession
 import Runtime
 
 // The executable: arguments, config, backend choice, the static plugin
@@ -15,10 +16,25 @@ func main() -> Int32 {
     print(Arguments.help)
     return 0
   }
+  var commandLine = args.commandLine
+  if args.command == .checkConfig { commandLine.configFile = args.positional.first ?? args.config }
+  var source = ConfigSource(commandLine: commandLine, registry: PluginRegistry.all, settingsFolder: .configured)
+  // Everything the files decide is read and checked before anything is created.
   let config: AppConfig
+  var backend = BackendChoice.Choice.headless(reason: nil)
   do {
-    let explicit = args.command == .checkConfig ? (args.positional.first ?? args.config) : args.config
-    config = try AppConfig.locate(explicit, registry: PluginRegistry.all)
+    let file = try source.configFile()
+    switch args.command {
+    case .run:
+      backend = BackendChoice.choose(
+        requested: args.backend, configured: file.backend, card: file.drm.card, scripted: args.script != nil)
+      // A headless run without --data starts from a fresh, empty data folder.
+      if case .headless = backend { source.settingsFolder = .onlyGiven }
+    case .snapshot: source.settingsFolder = .onlyGiven
+    case .bench: if args.backend != "drm" { source.settingsFolder = .onlyGiven }
+    case .checkConfig, .soundCheck, .help: break
+    }
+    config = try source.resolve(file)
   } catch {
     Log.error(error.description)
     return 2
@@ -30,7 +46,21 @@ func main() -> Int32 {
   case .snapshot: return SnapshotCommand.run(args, config)
   case .bench: return BenchCommand.run(args, config)
   case .soundCheck: return SoundCheckCommand.run(args, config)
-  case .run, .help: return RunCommand.run(args, config)
+  case .run, .help:
+    switch backend {
+    case .headless(let reason):
+      if let reason { Log.info(reason) }
+      return RunCommand.run(args, config)
+    case .window(let reason):
+      if let reason { Log.info(reason) }
+      guard args.script == nil else {
+        Log.error("--script plays headless, on virtual time; the window backend (\(config.file): backend) is driven by the mouse and keyboard")
+        return 2
+      }
+      return WindowRun.run(args, config, source: source)
+    case .drm:
+      return DeviceRun.run(args, config, source: source)
+    }
   }
 }
 

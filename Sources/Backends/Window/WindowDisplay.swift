@@ -22,8 +22,10 @@ public final class WindowDisplay: DisplaySink {
 
   public let panelWidth: Int
   public let panelHeight: Int
-  /// Pixels per point of the logical screen (the frame loop's `scale`).
-  public let scale: Double
+  /// Pixels per point of the logical screen: set it to the frame loop's `scale`.
+  public var scale = 1.0 {
+    didSet { touches = WindowTouches(screen: Size(Double(panelWidth) / scale, Double(panelHeight) / scale)) }
+  }
   public private(set) var geometry: WindowGeometry
   public private(set) var presentedFrames = 0
   /// Pixels uploaded into the texture, all presents together (damage only).
@@ -40,11 +42,10 @@ public final class WindowDisplay: DisplaySink {
   private let texture: OpaquePointer
   private var touches: WindowTouches
 
-  public init(panelWidth: Int, panelHeight: Int, scale: Double, title: String) throws(Failure) {
+  public init(panelWidth: Int, panelHeight: Int, title: String) throws(Failure) {
     self.panelWidth = panelWidth
     self.panelHeight = panelHeight
-    self.scale = scale
-    touches = WindowTouches(screen: Size(Double(panelWidth) / scale, Double(panelHeight) / scale))
+    touches = WindowTouches(screen: Size(Double(panelWidth), Double(panelHeight)))
     var f = CSDL2_Functions()
     if let problem = csdl2_load(&f) {
       throw Failure(problem: "cannot load SDL2 (\(String(cString: problem))): install libsdl2-2.0-0 for the window backend")
