@@ -4,10 +4,13 @@ import Glibc
 /// (`snapshot --list`, `bench`). Messages quote files and scripts, so control
 /// characters are escaped (`\u{1B}`): a file cannot clear the terminal or
 /// forge a line; a message's own line breaks indent the lines after the first.
+/// When stderr is the journal, each line starts with its syslog priority
+/// (`<3>` error, `<4>` warning, `<6>` info), so `journalctl -p warning` picks
+/// out errors and warnings.
 public enum Log {
-  public static func info(_ message: String) { write("homeview: \(escaped(message))\n") }
-  public static func warning(_ message: String) { write("homeview: warning: \(escaped(message))\n") }
-  public static func error(_ message: String) { write("homeview: error: \(escaped(message))\n") }
+  public static func info(_ message: String) { write("\(prefix(6))homeview: \(escaped(message))\n") }
+  public static func warning(_ message: String) { write("\(prefix(4))homeview: warning: \(escaped(message))\n") }
+  public static func error(_ message: String) { write("\(prefix(3))homeview: error: \(escaped(message))\n") }
 
   /// Control characters (C0 but the line feed, DEL, C1) as `\u{XX}`; a line
   /// feed continues the message on an indented line.
@@ -24,6 +27,20 @@ public enum Log {
       }
     }
     return String(out)
+  }
+
+  private static let toJournal = stderrIsJournal(getenv("JOURNAL_STREAM").map { String(cString: $0) })
+  private static func prefix(_ priority: Int) -> String { toJournal ? "<\(priority)>" : "" }
+
+  /// `JOURNAL_STREAM` is "device:inode" of the stream systemd connected; it
+  /// counts only while stderr is still that stream (not redirected by a child).
+  public static func stderrIsJournal(_ journalStream: String?) -> Bool {
+    guard let parts = journalStream?.split(separator: ":"), parts.count == 2,
+      let dev = UInt64(parts[0]), let ino = UInt64(parts[1])
+    else { return false }
+    var st = stat()
+    guard fstat(2, &st) == 0 else { return false }
+    return UInt64(st.st_dev) == dev && UInt64(st.st_ino) == ino
   }
   private static func write(_ line: String) {
     // One write(2) per line: lines from different threads never interleave.
