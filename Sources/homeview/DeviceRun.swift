@@ -106,7 +106,10 @@ enum DeviceRun {
           }
           return output
         }
+        // systemd shows the unit reloading until READY=1 again.
+        service.notifier.reloading()
         session.reload(from: source, hooks: hooks)
+        service.notifier.reloaded()
       }
       let t = now()
       // Pinged once per turn of this loop: a frame stuck in a plugin stops the
