@@ -119,12 +119,12 @@ try:
     check("boot time split", boot_split)
 
     def exposure():
-        text = b1.out1("systemd-analyze security --no-pager homeview.service | tail -1")
-        m = re.search(r"homeview.service: ([\d.]+) (\w+)", text)
+        text = b1.out1("systemd-analyze security --no-pager homeview.service")
+        m = re.search(r"Overall exposure level for homeview.service: ([\d.]+) (\w+)", text)
         if not m or float(m.group(1)) > 2.0:
-            raise CheckFailed(text)
+            raise CheckFailed(text[-300:])
         figures["exposure"] = float(m.group(1))
-        return text.strip()
+        return m.group(0)
     check("systemd-analyze security on the board ≤ 2.0", exposure)
     data_before = b1.out1(DATA_SUM)
 
@@ -240,7 +240,8 @@ try:
         conf = b2.out1("md5sum /etc/homeview/homeview.json")
         data = b2.out1(DATA_SUM)
         frames = first_frames(b2)
-        b2.sh("DEBIAN_FRONTEND=noninteractive apt-get install -y -q /root/homeview-new.deb", timeout=240)
+        # dpkg, what apt runs underneath (apt's package lists cost ~30 s a call under TCG).
+        b2.sh("dpkg -i /root/homeview-new.deb", timeout=400)
         new = b2.out1("dpkg-query -W -f '${Version}' homeview")
         if new == old or not old.startswith("0.0~git0.old"):
             raise CheckFailed(f"the version went from {old!r} to {new!r}")
@@ -254,14 +255,14 @@ try:
     check("upgrade keeps the conffile edit and the data", upgrade)
 
     def remove_purge():
-        b2.sh("DEBIAN_FRONTEND=noninteractive apt-get remove -y -q homeview", timeout=180)
+        b2.sh("dpkg --remove homeview", timeout=400)
         if b2.sh("test -e /usr/bin/homeview", check=False)[0] == 0:
             raise CheckFailed("/usr/bin/homeview is still there after remove")
         if b2.sh("test -s /var/lib/homeview/faces/current-face", check=False)[0] != 0:
             raise CheckFailed("remove deleted the data folder")
         if b2.out1("systemctl is-active homeview.service || true") == "active":
             raise CheckFailed("still running after remove")
-        b2.sh("DEBIAN_FRONTEND=noninteractive apt-get purge -y -q homeview", timeout=180)
+        b2.sh("dpkg --purge homeview", timeout=400)
         left = b2.out1("ls -d /var/lib/homeview /etc/homeview /lib/systemd/system/homeview.service 2>/dev/null || true")
         if left:
             raise CheckFailed(f"purge left {left}")
@@ -269,7 +270,7 @@ try:
         if " L " not in f" {user} ":
             raise CheckFailed(f"the user is not locked: {user}")
         return f"remove kept /var/lib/homeview; purge removed it, /etc/homeview and the unit; user stays: {user!r}"
-    check("apt remove keeps the data, apt purge removes it", remove_purge)
+    check("remove keeps the data, purge removes it", remove_purge)
 finally:
     b2.poweroff()
 

@@ -39,7 +39,7 @@ class DebianBoard(Board):
         """Waits for the console's root shell (boot done as far as getty)."""
         self.wait_for(r"board-shell-ready", timeout=timeout)
 
-    def sh(self, cmd, timeout=60, check=True):
+    def sh(self, cmd, timeout=120, check=True):
         """Runs `cmd` in the guest's root shell: (exit status, output)."""
         n = next(self.ids)
         start = len(self.lines)
@@ -48,7 +48,10 @@ class DebianBoard(Board):
         self.console(f"( {cmd} ) 2>&1; s=$?; echo; echo \"@@end-{n}-$((1+1))-$s\"")
         m = self.wait_for(rf"@@end-{n}-2-(\d+)", timeout=timeout)
         with self.cv:
-            body = [t for _, t in self.lines[start:self.cursor - 1]]
+            # Only this command's lines: after the previous command's marker.
+            body = []
+            for _, t in self.lines[start:self.cursor - 1]:
+                body = [] if "@@end-" in t else body + [t]
         text = "\n".join(l for l in body if "@@end-" not in l).strip()
         status = int(m.group(1))
         if check and status != 0:
