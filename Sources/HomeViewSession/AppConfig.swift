@@ -116,7 +116,7 @@ public struct AppConfig {
       var time = CivilTime.demo
       if let t = co.optional("time") {
         let s = try t.string()
-        guard let parsed = CivilTime(parsing: s) else { throw t.fail("'\(s)' is not a time like 2026-04-01T10:09:00") }
+        guard let parsed = CivilTime(parsing: s) else { throw t.fail("'\(s)' is not a time like 2026-04-01T10:09:00 (years 1…9999)") }
         time = parsed
       }
       switch mode {

@@ -203,7 +203,7 @@ public final class FrameLoop {
     if !touches.isEmpty { bus.post(UserActivity(time: frameTime.time)) }
     guard let top = navigator.top else { return }
     budget.attribute(top.owner) {
-      for t in touches {
+      for t in touches.map(\.bounded) {
         let consumed = top.touch(t)
         // A screen that takes raw touches (drawing) keeps them from gestures,
         // but the recogniser still sees the finger lift.

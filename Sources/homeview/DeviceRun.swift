@@ -16,12 +16,18 @@ enum DeviceRun {
     installRunSignals()
     let origin = MonotonicClock.seconds()
     func now() -> Double { MonotonicClock.seconds() - origin }
+    // Under systemd: READY=1, STATUS= lines and the watchdog (nothing outside it).
+    let service = ServiceWatch(ServiceNotifier(), now: now())
 
     let display = DRMDisplay(settings: config.drm, rotation: config.panel.rotation)
-    // The screens are laid out for the display's size: wait for one.
+    // The screens are laid out for the display's size: wait for one. Waiting
+    // for a panel is not a failed start: the service is ready, and says why
+    // nothing shows; the wait pings the watchdog.
     while !display.connect(now: now()) {
       if stopRequested.load(ordering: .relaxed) { return 0 }
-      sleepUntil(display.retryDeadline ?? now() + 1, now: now)
+      service.notifier.ready(status: "waiting for a display")
+      service.ping(now: now())
+      sleepUntil(min(display.retryDeadline ?? now() + 1, service.nextPing), now: now)
     }
     let transform = display.transform!
 
@@ -45,6 +51,10 @@ enum DeviceRun {
 
     display.onFlip = { _ in
       guard display.flips == 1 else { return }
+      // The first frame is on the panel: ready (or, after a wait for a display, the new status).
+      let status = service.status(loop)
+      service.notifier.ready(status: status)
+      service.notifier.status(status)
       let boot = display.firstFlipSinceBoot.map { "\(fmt($0, decimals: 2)) s after kernel start, " } ?? ""
       let exec = ProcessStats.secondsSinceExec().map { "\(Int(($0 * 1000).rounded())) ms after exec" } ?? ""
       Log.info("drm: first frame on screen: \(boot)\(exec)")
@@ -79,6 +89,9 @@ enum DeviceRun {
         session.reload(from: source, hooks: hooks)
       }
       let t = now()
+      // Pinged once per turn of this loop: a frame stuck in a plugin stops the
+      // pings and systemd restarts the service.
+      service.ping(now: t)
       // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
       let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue
@@ -94,6 +107,7 @@ enum DeviceRun {
           lastScreen = loop.navigator.topID
           Log.info("screen: \(lastScreen ?? "-")")
         }
+        if service.notifier.isReady { service.report(loop, now: t) }
         continue
       }
 
@@ -104,6 +118,7 @@ enum DeviceRun {
       deadline = display.retryDeadline ?? display.nextHealthCheck
       if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
+      deadline = min(deadline ?? .infinity, service.nextPing)
       if let timer = loop.timers.nextDeadline { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
       let timeout = deadline.map { Int32((max(0, min(60, $0 - t)) * 1000).rounded(.up)) } ?? -1
       _ = poll(&fds, nfds_t(fds.count), timeout)
@@ -121,6 +136,7 @@ enum DeviceRun {
       if let retry = display.retryDeadline, after >= retry { display.connect(now: after) }
       if display.isShowing, after >= display.nextHealthCheck { display.checkHealth(now: after) }
     }
+    service.notifier.stopping()
     session.close()
     if args.stats { print(report(loop, display)) }
     return 0
