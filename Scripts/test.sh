@@ -29,6 +29,14 @@ stage sanitizers Scripts/sanitizers.sh
 # Six virtual hours of gallery and ambient across midnight; fails if resident
 # memory grows more than 2 MB after the first hour.
 stage soak .build/debug/homeview soak --hours 6 --size 320x200
+
+# ---- stage: the desktop window backend under Xvfb (Tests/Window/README.md) ----
+# Prints "window: SKIPPED: reason" where Xvfb, xdotool or xwd cannot be had.
+window_started=$SECONDS
+Tests/Window/test
+echo "window: stage took $((SECONDS - window_started)) s"
+# ---- end of the window stage ----
+
 # The real driver path: a Linux kernel in QEMU with homeview on drm + libinput
 # (prints "board: SKIPPED: reason" where QEMU cannot be had).
 stage board Board/qemu/test

@@ -119,7 +119,20 @@ public struct Clock: Sendable {
   }
 
   public var mode: Mode
+  /// On a device's system clock: the file that exists once the time is known
+  /// to be right (systemd-timesyncd's /run/systemd/timesync/synchronized). A
+  /// board without a clock chip boots with its last shutdown's time until NTP
+  /// answers.
+  public var synchronizedFile: String?
   public init(_ mode: Mode) { self.mode = mode }
+
+  /// Whether the time of day can be trusted: always for fixed and simulated
+  /// clocks, and for a system clock nothing watches (no sync service's folder).
+  public var isSet: Bool {
+    guard case .system = mode, let file = synchronizedFile else { return true }
+    let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+    return access(file, F_OK) == 0 || access(folder, F_OK) != 0
+  }
 
   public func now(frameTime: Double) -> CivilTime {
     switch mode {

@@ -96,7 +96,7 @@ func fuzz() -> Int32 {
     case .accepted: counts[t]!.accepted += 1
     case .refused: break
     case .mismatch(let why):
-      fm.createFile(atPath: kept, contents: Data(input))
+      _ = fm.createFile(atPath: kept, contents: Data(input))
       mismatches.append("\(t.rawValue): \(why); the input kept in \(kept)")
     }
   }
