@@ -1,4 +1,5 @@
 import Canvas
+import Glibc
 import HomeViewSession
 import Runtime
 
@@ -78,6 +79,8 @@ enum SoakCommand {
             + "screen \(loop.navigator.topID ?? "-"), depth \(loop.navigator.stack.count), timers \(loop.timers.count), "
             + "bus queued \(loop.bus.pending), cache \(loop.cache.count) layers \(loop.cache.bytes >> 10) KiB; "
             + "\(fmt(MonotonicClock.seconds() - started, decimals: 1)) s")
+        // A person watching a 24-hour run sees each mark as it passes.
+        fflush(stdout)
         if let first = afterFirstHour, rss - first > allowedGrowth {
           Log.error("soak: resident memory grew \(mb(rss - first)) MB after the first hour (at most \(mb(allowedGrowth)) MB)")
           status = 1

@@ -13,6 +13,8 @@ enum FuzzTarget: String, CaseIterable {
 
   /// Bigger inputs are cut to this (the loaders' own caps are larger; the
   /// fuzzer looks for wrong handling, not for slow reading of huge files).
+  var isJSON: Bool { [.config, .household, .accessories, .drawings].contains(self) }
+
   var maxSize: Int { self == .image || self == .wav ? 256 << 10 : 64 << 10 }
 
   /// What happened to one input.
