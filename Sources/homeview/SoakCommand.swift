@@ -80,7 +80,7 @@ enum SoakCommand {
             + "bus queued \(loop.bus.pending), cache \(loop.cache.count) layers \(loop.cache.bytes >> 10) KiB; "
             + "\(fmt(MonotonicClock.seconds() - started, decimals: 1)) s")
         // A person watching a 24-hour run sees each mark as it passes.
-        fflush(stdout)
+        fflush(nil)
         if let first = afterFirstHour, rss - first > allowedGrowth {
           Log.error("soak: resident memory grew \(mb(rss - first)) MB after the first hour (at most \(mb(allowedGrowth)) MB)")
           status = 1
