@@ -62,11 +62,23 @@ let package = Package(
     // plugins → root screen, for every command, backend and test.
     .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
 
-    // The executable: arguments, backend choice, the static plugin registry.
+    // Every plugin compiled in, in default order: the executable and the fuzzer share it.
+    .target(
+      name: "PluginRegistry",
+      dependencies: ["Runtime", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
+      swiftSettings: strict),
+
+    // The executable: arguments, backend choice, the loop.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "Synth", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
       swiftSettings: strict),
+    // Mutated configs, households, scripts, data files and pictures through the
+    // real parsers and loaders, from Tests/Fuzz/corpus (Scripts/test.sh's fuzz stage).
+    .executableTarget(
+      name: "homeview-fuzz",
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "PluginRegistry"],
+      path: "Tests/Fuzz/Sources", swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
     // Pitch (Goertzel) and WAV reading, shared by the audio tests.
