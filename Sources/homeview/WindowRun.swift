@@ -104,7 +104,10 @@ enum WindowRun {
     }
     func reload() {
       var hooks = LiveSettingHooks()
-      hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: session.config.voiceCap) }
+      // The voice cap, not the session, goes into the hook (a release build
+      // refuses to send the session into the closure).
+      let voiceCap = session.config.voiceCap
+      hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: voiceCap) }
       let report = session.reload(from: source, hooks: hooks)
       if let n = notice {
         loop.remove(overlay: n)
