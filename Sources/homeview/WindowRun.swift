@@ -104,8 +104,7 @@ enum WindowRun {
     }
     func reload() {
       var hooks = LiveSettingHooks()
-      // The voice cap, not the session, goes into the hook (a release build
-      // refuses to send the session into the closure).
+      // A value, not the session (a var the hook must not capture).
       let voiceCap = session.config.voiceCap
       hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: voiceCap) }
       let report = session.reload(from: source, hooks: hooks)
