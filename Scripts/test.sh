@@ -41,8 +41,10 @@ echo "window: stage took $((SECONDS - window_started)) s"
 # (prints "board: SKIPPED: reason" where QEMU cannot be had).
 stage board Board/qemu/test
 
-# ---- The appliance: the Debian package (lintian-clean) installed on Debian 12
-# with systemd as PID 1 in QEMU: boot, watchdog, restarts, reload, reboot,
-# upgrade, remove, purge. Prints its own stage time (budget 12 minutes) and
-# "debian-board: SKIPPED: reason" where QEMU or the image cannot be had.
+# ---- stage: the appliance (Board/debian/README.md) ----
+# The Debian package (lintian-clean) installed on Debian 12 with systemd as
+# PID 1 in QEMU: boot, watchdog, restarts, reload, reboot, upgrade, remove,
+# purge. Prints its stage time (budget 12 minutes) and "debian-board: SKIPPED:
+# reason" where QEMU or the image cannot be had.
 Board/debian/test
+# ---- end of the appliance stage ----
