@@ -178,7 +178,10 @@ final class HomeScreen: Screen {
 
   override func update(_ time: FrameTime) -> Bool {
     var moving = false
-    for (id, var spring) in press where !spring.isSettled || spring.value != 1 {
+    // In key order: the damage rects' order shapes the clip, and so the pixels
+    // (a dictionary's order changes from run to run).
+    for id in press.keys.sorted() {
+      guard var spring = press[id], !spring.isSettled || spring.value != 1 else { continue }
       spring.step(time.delta)
       press[id] = spring
       if let f = controls.frame(id) ?? (id == "home.avatar" ? grid.avatar : nil) {

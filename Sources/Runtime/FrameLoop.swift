@@ -264,7 +264,14 @@ public final class FrameLoop {
     if let s = transitionSurfaces[key] {
       surface = s
     } else {
-      surface = surfacePool.popLast() ?? Surface(size: size, scale: scale)
+      // A pooled surface still holds an earlier screen (and which one comes
+      // back depends on a dictionary's order): start it clear.
+      if let pooled = surfacePool.popLast() {
+        Canvas(surface: pooled).clear()
+        surface = pooled
+      } else {
+        surface = Surface(size: size, scale: scale)
+      }
       transitionSurfaces[key] = surface
       screen.setNeedsDisplay()
     }
