@@ -132,6 +132,7 @@ enum DeviceRun {
     var options = FrameLoop.Options(width: transform.logicalWidth, height: transform.logicalHeight)
     options.refreshHz = config.panel.refresh
     options.realtime = true
+    options.painterThreads = BenchCommand.painterThreads
     options.cacheBytes = config.cacheMegabytes << 20
     options.clock = Clock(config.clock ?? .system)
     options.dataFolder = dataFolder(args, config)

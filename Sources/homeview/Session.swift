@@ -20,7 +20,9 @@ struct HeadlessSession {
   }
 
   /// `audio`: where sound goes (silent unless the caller wants a WAV).
-  init(config: AppConfig, args: Arguments, dataFolder: String, audio: (any AudioOutput)? = nil) {
+  /// `painterThreads`: 0 (headless runs) paints inline, so the same script
+  /// gives the same pixels; the bench paints beside the frame thread.
+  init(config: AppConfig, args: Arguments, dataFolder: String, audio: (any AudioOutput)? = nil, painterThreads: Int = 0) {
     let (w, h) = Self.logicalSize(config, args)
     var options = FrameLoop.Options(width: w, height: h)
     options.refreshHz = config.panel.refresh
@@ -28,6 +30,7 @@ struct HeadlessSession {
     options.cacheBytes = config.cacheMegabytes << 20
     options.clock = Clock(config.clock ?? .fixed(.demo))
     options.dataFolder = dataFolder
+    options.painterThreads = painterThreads
     display = HeadlessDisplay()
     let output = audio ?? SilentOutput()
     self.audio = output
