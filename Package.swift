@@ -55,10 +55,14 @@ let package = Package(
     plugin("Recipe"),
     plugin("DrawMusic"),
 
-    // The executable: arguments, config, backend choice, the static plugin registry.
+    // One way in: config, settings and built-in defaults → resources → loop →
+    // plugins → root screen, for every command, backend and test.
+    .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
+
+    // The executable: arguments, backend choice, the static plugin registry.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "Synth", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
@@ -78,6 +82,9 @@ let package = Package(
       name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(
       name: "MediaTests", dependencies: ["NowPlaying", "Recipe", "Runtime", "HomeModel", "Backends"], swiftSettings: strict),
+    .testTarget(
+      name: "HomeViewSessionTests", dependencies: ["HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
+      swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
   ],

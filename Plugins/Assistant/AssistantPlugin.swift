@@ -11,6 +11,7 @@ import HomeModel
 public final class AssistantPlugin: Plugin {
   public typealias Settings = NoSettings
   public static let name = "assistant"
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

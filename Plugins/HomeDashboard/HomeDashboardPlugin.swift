@@ -8,6 +8,7 @@ import HomeModel
 /// so the values survive a restart; the session reset puts the fixture back.
 public final class HomeDashboardPlugin: Plugin {
   public static let name = "dashboard"
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

@@ -7,6 +7,7 @@ import HomeModel
 /// it carries on while the person looks at other screens.
 public final class NowPlayingPlugin: Plugin {
   public static let name = "nowplaying"
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

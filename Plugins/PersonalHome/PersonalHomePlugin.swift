@@ -7,6 +7,7 @@ import HomeModel
 /// widgets, and on the second page the app entries other plugins declare.
 public final class PersonalHomePlugin: Plugin {
   public static let name = "home"
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

@@ -7,6 +7,7 @@ import HomeModel
 /// session reset returns it to step 1.
 public final class RecipePlugin: Plugin {
   public static let name = "recipe"
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

@@ -11,6 +11,7 @@ import HomeModel
 /// (`recognition.person`, `recognition.after`), so the section takes no keys.
 public final class RecognitionPlugin: Plugin {
   public static let name = "recognition"
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

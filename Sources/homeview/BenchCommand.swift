@@ -1,5 +1,6 @@
 import Canvas
 import Glibc
+import HomeViewSession
 import Runtime
 import Synth
 
@@ -12,11 +13,11 @@ enum BenchCommand {
 
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
     if args.backend == "drm" { return DRMBench.run(args, config) }
-    let (w, h) = HeadlessSession.logicalSize(config, args)
+    let (w, h) = config.logicalSize
     let budgetMS = 1000 / config.panel.refresh
-    let probe = HeadlessSession(config: config, args: args, dataFolder: makeTemporaryFolder())
-    let pluginScenarios = probe.loop.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
-    probe.loop.stop()
+    guard let probe = session(config, args, start: nil) else { return 2 }
+    let pluginScenarios = probe.session.loop.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
+    probe.close()
     let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName)
     print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms; each scenario in a fresh process")
     print(header)
@@ -29,8 +30,10 @@ enum BenchCommand {
         Log.error("no bench scenario '\(only)' (known: \(names.joined(separator: ", ")))")
         return 2
       }
-      // The painter runs beside the frame thread, as on a device: the bench never waits.
-      let session = HeadlessSession(config: config, args: args, dataFolder: makeTemporaryFolder(), painterThreads: painterThreads)
+      // A session of its own from a fresh data folder; the painter runs beside
+      // the frame thread, as on a device: the bench never waits for it.
+      guard let bench = session(config, args, start: nil, painterThreads: Session.devicePainterThreads) else { return 2 }
+      let session = bench.session
       let measured: BenchMeasurement?
       let name: String
       if let (owner, scenario) = plugin {
@@ -45,7 +48,7 @@ enum BenchCommand {
         row(name, measured.times, budgetMS: budgetMS, first: measured.first, drawn: measured.drawn, total: measured.times.count, coverage: measured.coverage,
           rss: ProcessStats.peakResidentBytes()))
       if let (_, scenario) = plugin, let note = scenario.report?(session.loop.navigator) { print(name + " " + note) }
-      session.loop.stop()
+      bench.close()
       if let exec = measured.exec { firstFrame = "exec → first frame: \(fmt(exec * 1000, decimals: 0)) ms" }
     } else {
       for name in names {
@@ -78,15 +81,15 @@ enum BenchCommand {
     return 0
   }
 
-  /// As many painter threads as a device gets: the cores but one.
-  static var painterThreads: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1) }
-
   /// A plugin's scenario: the first frame, `warmup` frames, then `frames` measured.
-  static func runPluginScenario(_ scenario: BenchScenario, in session: HeadlessSession, frames: Int, refresh: Double)
+  static func runPluginScenario(_ scenario: BenchScenario, in session: Session, frames: Int, refresh: Double)
     -> BenchMeasurement?
   {
     let loop = session.loop
-    guard session.start(at: scenario.screen) else { return nil }
+    do { try session.start(at: scenario.screen) } catch {
+      Log.error(error.description)
+      return nil
+    }
     let interval = 1 / refresh
     var frame = 0
     func step() -> Double {
@@ -140,6 +143,27 @@ enum BenchCommand {
       return nil
     }
     return output.split(separator: "\n").map(String.init)
+  }
+
+  /// A headless session over a fresh temporary data folder (or `--data`),
+  /// which `close` removes; nil (with the message logged) when it cannot start.
+  static func session(_ config: AppConfig, _ args: Arguments, start: String?, painterThreads: Int = 0) -> BenchSession? {
+    guard let folder = HeadlessDataFolder(args) else { return nil }
+    do { return BenchSession(session: try Session.headless(config, dataFolder: folder.path, start: start, painterThreads: painterThreads), folder: folder) } catch {
+      folder.remove()
+      Log.error(error.description)
+      return nil
+    }
+  }
+
+  @MainActor
+  struct BenchSession {
+    let session: Session
+    let folder: HeadlessDataFolder
+    func close() {
+      session.close()
+      folder.remove()
+    }
   }
 
   /// The synth's cost: one 256-frame block (5.33 ms of sound at 48 kHz) with 16

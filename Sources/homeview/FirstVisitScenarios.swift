@@ -1,4 +1,5 @@
 import Backends
+import HomeViewSession
 import Runtime
 
 /// What the bench measured of one scenario: the first frame, when it came
@@ -44,9 +45,13 @@ struct FirstVisitScenario {
   /// Plays the scenario in `session`; returns each measured frame's wall-clock
   /// time, or nil (with a message) when the demo path has changed under it.
   @MainActor
-  func run(in session: HeadlessSession) -> BenchMeasurement? {
-    guard session.start(at: start) else { return nil }
-    let runner = ScriptRunner(loop: session.loop, display: session.display, outputFolder: "/tmp")
+  func run(in session: Session) -> BenchMeasurement? {
+    guard let display = session.headlessDisplay else { return nil }
+    do { try session.start(at: start) } catch {
+      Log.error(error.description)
+      return nil
+    }
+    let runner = ScriptRunner(loop: session.loop, display: display, outputFolder: "/tmp")
     var times = Samples()
     var first: Double?
     var exec: Double?
