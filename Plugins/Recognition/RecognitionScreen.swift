@@ -147,7 +147,14 @@ final class RecognitionScreen: Screen {
       }
       return
     }
-    let picture = avatar.circleSurface(side: RecognitionLayout.rowAvatarSide, scale: canvas.scale, cache: context.cache)
+    guard
+      let picture = avatar.circlePicture(
+        side: RecognitionLayout.rowAvatarSide, scale: canvas.scale, painter: context.painter, for: self,
+        arrived: { [weak self] in self?.setNeedsDisplay(frame.insetBy(-2, -2)) })
+    else {
+      Avatar.placeholder(canvas, in: frame, gradient: person.gradient, alpha: alpha)
+      return
+    }
     if abs(frame.width - RecognitionLayout.rowAvatarSide) < 0.01 {
       // At rest: copied pixel for pixel.
       let px = canvas.scale
@@ -227,7 +234,14 @@ final class RecognitionScreen: Screen {
       drawAvatar(person, in: frame, alpha: alpha, canvas, context)
       return
     }
-    let picture = avatar.circleSurface(side: grid.centreAvatarSide, scale: canvas.scale, cache: context.cache)
+    guard
+      let picture = avatar.circlePicture(
+        side: grid.centreAvatarSide, scale: canvas.scale, painter: context.painter, for: self,
+        arrived: { [weak self] in self?.setNeedsDisplay(frame.insetBy(-2, -2)) })
+    else {
+      Avatar.placeholder(canvas, in: frame, gradient: person.gradient, alpha: alpha)
+      return
+    }
     let px = canvas.scale
     canvas.draw(picture, at: Point((frame.minX * px).rounded() / px, (frame.minY * px).rounded() / px), alpha: alpha)
   }

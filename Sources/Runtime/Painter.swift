@@ -23,8 +23,8 @@ public final class Painter {
   private let files: WorkQueue?
   private var nextID = 1
   private var handlers: [Int: (owner: ObjectIdentifier?, done: (any Sendable) -> Void)] = [:]
-  /// Cached pictures being painted, by cache key.
-  private var painting: [String: PaintJob] = [:]
+  /// Cached pictures being painted, by cache key, with whoever waits for them.
+  private var painting: [String: (job: PaintJob, arrived: [@MainActor () -> Void])] = [:]
   private let cache: LayerCache
   public private(set) var jobsRun = 0
 
@@ -82,37 +82,53 @@ public final class Painter {
     _ key: String, size: Size, scale: Double, for owner: AnyObject? = nil,
     paint: @escaping @Sendable (Canvas) -> Void, arrived: @escaping @MainActor () -> Void = {}
   ) -> Surface? {
+    picture(key, pixels: Self.pixels(size, scale), scale: scale, for: owner, paint: paint, arrived: arrived)
+  }
+
+  /// `picture` for an exact pixel size.
+  public func picture(
+    _ key: String, pixels: (width: Int, height: Int), scale: Double, for owner: AnyObject? = nil,
+    paint: @escaping @Sendable (Canvas) -> Void, arrived: @escaping @MainActor () -> Void = {}
+  ) -> Surface? {
     if let hit = cache.lookup(key) { return hit }
-    if painting[key] != nil { return nil }
+    if painting[key] != nil {
+      painting[key]!.arrived.append(arrived)
+      return nil
+    }
     let job = self.paint(for: owner) { () -> Surface in
-      let surface = Surface(size: size, scale: scale)
+      let surface = Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
       paint(Canvas(surface: surface))
       return surface
     } done: { [weak self] surface in
       guard let self else { return }
-      self.painting[key] = nil
+      let waiting = self.painting.removeValue(forKey: key)?.arrived ?? []
       self.cache.insert(key, surface)
+      if self.paintsInline { return }
       arrived()
+      for other in waiting { other() }
     }
     if paintsInline { return cache.lookup(key) }
-    painting[key] = job
+    painting[key] = (job, [])
     return nil
   }
 
-  /// Paints `key` ahead of need (the screen a person will likely see next)
-  /// when the cache has room for it and it is not there already.
-  public func warm(_ key: String, size: Size, scale: Double, paint: @escaping @Sendable (Canvas) -> Void) {
+  /// Paints `key` ahead of need (what the next screen will likely show) when
+  /// the cache has room for it and it is neither there nor being painted.
+  public func warm(_ key: String, pixels: (width: Int, height: Int), scale: Double, paint: @escaping @Sendable (Canvas) -> Void) {
     guard !cache.contains(key), painting[key] == nil else { return }
-    let bytes = Int((size.width * scale).rounded(.up)) * Int((size.height * scale).rounded(.up)) * 4
-    guard cache.bytes + bytes <= cache.byteBudget else { return }
-    _ = picture(key, size: size, scale: scale, paint: paint)
+    guard cache.bytes + pixels.width * pixels.height * 4 <= cache.byteBudget else { return }
+    _ = picture(key, pixels: pixels, scale: scale, paint: paint)
+  }
+
+  static func pixels(_ size: Size, _ scale: Double) -> (width: Int, height: Int) {
+    (max(1, Int((size.width * scale).rounded(.up))), max(1, Int((size.height * scale).rounded(.up))))
   }
 
   public func cancel(_ job: PaintJob) {
     guard handlers.removeValue(forKey: job.id) != nil else { return }
     pictures?.cancel(job.id)
     files?.cancel(job.id)
-    painting = painting.filter { $0.value != job }
+    painting = painting.filter { $0.value.job != job }
   }
 
   /// Cancels the picture jobs of `owner` (a screen that went away); file work
