@@ -7,13 +7,24 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev
   libdrm-dev libinput-dev libudev-dev libasound2-dev
-  fonts-inter fonts-roboto-unhinted fonts-dejavu-extra fonts-bebas-neue
-  fonts-quicksand fonts-material-design-icons-iconfont fonts-comic-neue
 )
+# The fonts the screens draw with: one list, which the package depends on too.
+mapfile -t fonts < <(grep -v '^#' "$(dirname "$0")/../Packaging/font-packages" | grep .)
+packages+=("${fonts[@]}")
+# The Debian package (Scripts/package.sh: readelf, strip) and its checks: lintian, and
+# systemd-analyze (systemd) for the unit's exposure score.
+packages+=(binutils lintian systemd)
+# The desktop window backend: SDL2's headers at build time (libSDL2 itself is
+# opened at run time); its test runs it under Xvfb, clicks with xdotool and
+# takes screenshots with xwd (x11-apps).
+packages+=(libsdl2-dev xvfb xdotool x11-apps)
 # The QEMU board (Board/qemu): a stock Debian kernel and busybox as the guest's
 # init; cpio packs the initramfs. QEMU itself comes from bookworm-backports
 # (below): virtio-multitouch-pci, the host-driven touchscreen, needs QEMU >= 8.1.
 board_packages=(linux-image-amd64 busybox-static cpio kmod udev alsa-utils python3)
+# The Debian board (Board/debian): debootstrap builds its root filesystem,
+# mke2fs packs the disk.
+board_packages+=(debootstrap e2fsprogs)
 packages+=("${board_packages[@]}")
 
 missing=()
@@ -56,6 +67,19 @@ if ! qemu_ok && [[ -z "${HOMEVIEW_NO_BOARD:-}" ]]; then
   else
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends qemu-system-x86 >/dev/null \
       || echo "setup: warning: QEMU could not be installed; the board test will skip" >&2
+  fi
+fi
+
+# The Debian board's root filesystem, cached in /var/cache/homeview-board (only
+# the first build of a package list pays, ~3.5 min). Its package list is the
+# Depends of the package last built; on a fresh clone the board test builds it
+# after building the package, printing that time apart from its own.
+if [[ -z "${HOMEVIEW_NO_BOARD:-}" && $(id -u) -eq 0 ]] && command -v debootstrap >/dev/null; then
+  here=$(cd "$(dirname "$0")/.." && pwd)
+  deb=$(ls -t "$here"/.build/debian-board/packages/homeview_*.deb "$here"/.build/package/homeview_*.deb 2>/dev/null | grep -v '0.0~git0.old' | head -n1 || true)
+  if [[ -n "$deb" ]]; then
+    mapfile -t depends < <(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/[(|].*//; s/ //g' | grep .)
+    "$here/Board/debian/build-image.sh" "${depends[@]}" >/dev/null || echo "setup: warning: the Debian board image could not be built; its test will say why" >&2
   fi
 fi
 

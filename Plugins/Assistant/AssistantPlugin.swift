@@ -20,9 +20,9 @@ public final class AssistantPlugin: Plugin {
   let context: PluginContext
   /// The question, the answer and the map card's facts (nil without a household:
   /// Siri then listens and never answers).
-  let route: Route?
+  private(set) var route: Route?
   /// The face Siri appears over.
-  let face: any FaceRenderer
+  private(set) var face: any FaceRenderer
   /// A session whose answer screen is being opened, handed from the listening screen.
   private var handoff: AssistantSession?
   /// The answer card being painted ahead (kept across the listening and
@@ -31,9 +31,17 @@ public final class AssistantPlugin: Plugin {
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
-    let household = context.resource(Household.self)
-    route = household?.route
-    face = FaceCatalog.renderer(for: "dad-son", household: household) ?? DadSonFace()
+    (route, face) = Self.read(context.required(Household.self))
+  }
+
+  static func read(_ household: Household) -> (Route?, any FaceRenderer) {
+    (household.route, FaceCatalog.renderer(for: "dad-son", household: household) ?? DadSonFace())
+  }
+
+  /// A reload brought a new household: Siri's next question, answer and face follow it.
+  public func resourcesReplaced() -> Bool {
+    (route, face) = Self.read(context.required(Household.self))
+    return true
   }
 
   public var screenIDs: [String] { ["assistant", "assistant.answer"] }
