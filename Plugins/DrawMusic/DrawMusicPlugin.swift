@@ -56,7 +56,37 @@ public final class DrawMusicPlugin: Plugin {
     [
       BenchScenario(name: "drawing-300-strokes", screen: "drawmusic") { nav, t in
         (nav.top as? DrawMusicScreen)?.benchDrive(frame: t.frame, strokes: 300)
-      }
+      },
+      // Playing and drawing on top of a big drawing.
+      BenchScenario(name: "drawing-5000-strokes", screen: "drawmusic") { nav, t in
+        (nav.top as? DrawMusicScreen)?.benchDrive(frame: t.frame, strokes: 5000)
+      },
+      // One finger never lifting: 10,000 points by the time measuring starts.
+      BenchScenario(name: "live-stroke-10000-points", screen: "drawmusic") { nav, t in
+        (nav.top as? DrawMusicScreen)?.benchLongStroke(frame: t.frame, pointsBefore: 10_000)
+      },
+      // The cloud tapped every second with the big drawing playing.
+      BenchScenario(name: "save-5000-strokes", screen: "drawmusic") { nav, t in
+        guard let screen = nav.top as? DrawMusicScreen else { return }
+        if t.frame == 1 { screen.plugin.model.load([BenchDrawing.make(strokes: 5000)]) }
+        if t.frame % 60 == 0 { screen.plugin.save() }
+      },
+      // The big drawing loaded from its file every two seconds.
+      BenchScenario(
+        name: "load-5000-strokes", screen: "drawmusic",
+        drive: { nav, t in
+          guard let screen = nav.top as? DrawMusicScreen else { return }
+          if t.frame == 1 {
+            screen.plugin.model.load([BenchDrawing.make(strokes: 5000)])
+            screen.plugin.save()
+          }
+          if t.frame % 120 == 0 { screen.plugin.loadSaved() }
+        },
+        report: { nav in
+          guard let plugin = (nav.top as? DrawMusicScreen)?.plugin, !plugin.loadToFrame.isEmpty else { return nil }
+          let ms = plugin.loadToFrame.map { $0 * 1000 }
+          return "load → first frame with the drawing: worst \(fmt(ms.max()!, decimals: 0)) ms of \(ms.count)"
+        }),
     ]
   }
 
@@ -67,10 +97,20 @@ public final class DrawMusicPlugin: Plugin {
         entries: [
           AppEntry(id: "home.app.drawmusic", title: "Draw Music", screen: "drawmusic", icon: Icon.pencil.rawValue, colors: [0xF0B47A, 0xEA951F])
         ]))
-    if settings.restoreDrawings, let saved = DrawingStore.load(folder: context.dataFolder) {
-      model.load(saved)
-    }
+    if settings.restoreDrawings { loadSaved() }
     repairRecordings()
+  }
+
+  /// The saved drawings, read and parsed off the frame thread; they replace the
+  /// ones on screen when they arrive (at once in headless runs).
+  func loadSaved() {
+    let folder = context.dataFolder
+    loadStarted = MonotonicClock.seconds()
+    context.painter.file({ DrawingStore.load(folder: folder) }) { [weak self] saved in
+      guard let self, let saved else { return }
+      model.load(saved)
+      loadedVersion = model.strokesVersion
+    }
   }
 
   /// A recording whose process was killed keeps its samples, but its header
@@ -86,14 +126,26 @@ public final class DrawMusicPlugin: Plugin {
 
   func recordingPath(_ n: Int) -> String { context.dataFolder + "/recording-\(n).wav" }
 
+  /// The strokes version a load produced, until the screen first shows it.
+  var loadedVersion: Int?
+  /// Seconds from each `loadSaved` to the first frame showing its drawing.
+  var loadToFrame: [Double] = []
+
+  /// When the last `loadSaved` began (the bench times load → first frame).
+  private(set) var loadStarted: Double?
+
   public func stop() {
     if model.recordingPath != nil { context.audio.stopRecording() }
   }
 
-  /// Cloud: all three drawings, atomically.
+  /// Cloud: all three drawings, atomically, written off the frame thread (in
+  /// the order asked: the file thread is one thread).
   func save() {
-    do { try DrawingStore.save(model.drawings, folder: context.dataFolder) } catch {
-      Log.warning("could not save the drawings: \(error)")
+    let drawings = model.drawings, folder = context.dataFolder
+    context.painter.file {
+      do { try DrawingStore.save(drawings, folder: folder) } catch {
+        Log.warning("could not save the drawings: \(error)")
+      }
     }
   }
 

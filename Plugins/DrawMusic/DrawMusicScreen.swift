@@ -27,6 +27,10 @@ final class DrawMusicScreen: Screen {
   /// The stroke under the finger, not yet in the drawing.
   private(set) var live: Stroke?
   private var liveRuns: [Run] = []
+  /// The live stroke's runs over its settled part, fed as it settles.
+  private var liveSplitter: RunSplitter?
+  private var liveSplitCount = 0
+  private var liveLayer: LiveStrokeLayer?
   private var fingerSlot: Int?
   private var erasing = false
   /// Where the playhead and its dots were drawn last (screen points).
@@ -38,6 +42,13 @@ final class DrawMusicScreen: Screen {
   private var paper: Surface?
   private var ink: Surface?
   private var inkVersion = -1
+  /// A big drawing's ink being painted off the frame thread, the version it
+  /// will be at, and strokes finished meanwhile (drawn onto it when it arrives).
+  private var inkJob: PaintJob?
+  private var inkJobVersion = -1
+  private var inkJobExtra: [Stroke] = []
+  /// Drawings up to this many strokes repaint their ink on the frame thread.
+  static let inkInlineStrokes = 150
 
   init(plugin: DrawMusicPlugin) {
     self.plugin = plugin
@@ -71,6 +82,7 @@ final class DrawMusicScreen: Screen {
     chrome = nil
     paper = nil
     ink = nil
+    liveLayer = nil
     drawnX = nil
   }
 
@@ -117,7 +129,9 @@ final class DrawMusicScreen: Screen {
       index = CrossingIndex(strokes: model.drawing.strokes)
       indexVersion = model.strokesVersion
     }
-    if inkVersion != model.strokesVersion { setNeedsDisplay(canvasRect) }
+    // A change redraws the canvas, but not while its ink is being painted: it
+    // marks its own damage when it arrives.
+    if inkVersion != model.strokesVersion, inkJob == nil || inkJobVersion != model.strokesVersion { setNeedsDisplay(canvasRect) }
     guard let playhead else { return false }
 
     let interval = time.delta > 0 ? time.delta : 1 / 60
@@ -199,6 +213,10 @@ final class DrawMusicScreen: Screen {
       paper = surface
     }
     if ink == nil || inkVersion != model.strokesVersion { rebuildInk(scale: scale) }
+    if let loaded = plugin.loadedVersion, inkVersion >= loaded, let started = plugin.loadStarted {
+      plugin.loadToFrame.append(MonotonicClock.seconds() - started)
+      plugin.loadedVersion = nil
+    }
     canvas.draw(chrome!, at: .zero)
     canvas.draw(paper!, at: canvasRect.origin)
     canvas.withState {
@@ -211,29 +229,93 @@ final class DrawMusicScreen: Screen {
         .linear(
           from: Point(x - glow, 0), to: Point(x + glow, 0),
           stops: [GradientStop(0, Color(white: 1, alpha: 0)), GradientStop(0.5, Color(white: 1, alpha: 0.7)), GradientStop(1, Color(white: 1, alpha: 0))]))
-      canvas.draw(ink!, at: canvasRect.origin)
-      if let live { StrokeRenderer.draw(live, on: canvas, origin: canvasRect.origin, s: s) }
+      // Until a big drawing's ink arrives the paper shows (or the ink before it).
+      if let ink { canvas.draw(ink, at: canvasRect.origin) }
+      if let live {
+        let layer = liveLayer ?? LiveStrokeLayer(size: canvasRect.size, scale: scale)
+        liveLayer = layer
+        layer.update(live, s: s)
+        layer.draw(live, on: canvas, origin: canvasRect.origin, s: s)
+      }
       canvas.fill(Rect(x: x - 0.75, y: canvasRect.minY, width: 1.5, height: canvasRect.height), Palette.playhead)
-      for d in dots { canvas.fill(Path.circle(center: d, radius: Stroke.dotDiameter / 2 * s), Palette.dot) }
+      drawDots(on: canvas)
+    }
+  }
+
+  /// The note dots, all on the playhead's line. A big drawing puts hundreds
+  /// there at once, most less than a point apart: such a run of dots is one
+  /// capsule (its scallops would be under 0.02 pt deep), so a frame fills a
+  /// few shapes instead of a thousand circles.
+  private func drawDots(on canvas: Canvas) {
+    guard let x = dots.first?.x else { return }
+    let r = Stroke.dotDiameter / 2 * s
+    let ys = dots.map(\.y).sorted()
+    var start = 0
+    while start < ys.count {
+      var end = start
+      while end + 1 < ys.count, ys[end + 1] - ys[end] <= 1 { end += 1 }
+      if end == start {
+        canvas.fill(Path.circle(center: Point(x, ys[start]), radius: r), Palette.dot)
+      } else {
+        canvas.fill(Path.roundedRect(Rect(x: x - r, y: ys[start] - r, width: 2 * r, height: ys[end] - ys[start] + 2 * r), radius: r), Palette.dot)
+      }
+      start = end + 1
     }
   }
 
   private func rebuildInk(scale: Double) {
-    let surface = ink ?? Surface(size: canvasRect.size, scale: scale)
-    let c = Canvas(surface: surface)
-    c.clear()
-    for stroke in model.drawing.strokes { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
-    ink = surface
-    inkVersion = model.strokesVersion
+    let strokes = model.drawing.strokes
+    let version = model.strokesVersion
+    guard strokes.count > Self.inkInlineStrokes, let painter = context?.painter else {
+      let surface = ink ?? Surface(size: canvasRect.size, scale: scale)
+      let c = Canvas(surface: surface)
+      c.clear()
+      for stroke in strokes { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
+      ink = surface
+      inkVersion = version
+      return
+    }
+    if inkJob != nil, inkJobVersion == version { return }
+    if let old = inkJob { painter.cancel(old) }
+    let size = canvasRect.size, s = s
+    inkJobVersion = version
+    inkJobExtra = []
+    inkJob = painter.paint(for: self) { () -> Surface in
+      let surface = Surface(size: size, scale: scale)
+      let c = Canvas(surface: surface)
+      for stroke in strokes { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
+      return surface
+    } done: { [weak self] surface in
+      self?.inkArrived(surface)
+    }
   }
 
-  /// A finished stroke joins the ink layer alone: no rebuild.
+  private func inkArrived(_ surface: Surface) {
+    let c = Canvas(surface: surface)
+    for stroke in inkJobExtra { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
+    ink = surface
+    inkVersion = inkJobVersion
+    inkJob = nil
+    inkJobExtra = []
+    // Inline (headless) it arrives inside this frame's drawing.
+    if context?.painter.paintsInline == false { setNeedsDisplay(canvasRect) }
+  }
+
+  /// A finished stroke joins the ink layer and the crossing index alone: no rebuild.
   private func addToInk(_ stroke: Stroke) {
     let upToDate = ink != nil && inkVersion == model.strokesVersion
+    let indexUpToDate = indexVersion == model.strokesVersion
     model.commit(stroke)
+    if indexUpToDate {
+      index.add(stroke)
+      indexVersion = model.strokesVersion
+    }
     if upToDate, let ink {
       StrokeRenderer.draw(stroke, on: Canvas(surface: ink), origin: .zero, s: s)
       inkVersion = model.strokesVersion
+    } else if inkJob != nil, inkJobVersion == model.strokesVersion - 1 {
+      inkJobExtra.append(stroke)
+      inkJobVersion = model.strokesVersion
     }
     setNeedsDisplay(StrokeRenderer.screenBounds(stroke, origin: canvasRect.origin, s: s))
   }
@@ -259,7 +341,11 @@ final class DrawMusicScreen: Screen {
           model.beginErasing()
           model.erase(at: p)
         } else {
-          live = model.newStroke(at: p)
+          let stroke = model.newStroke(at: p)
+          live = stroke
+          liveSplitter = RunSplitter(stroke: stroke)
+          liveSplitCount = 0
+          liveLayer?.reset()
           liveChanged()
         }
         return true
@@ -290,6 +376,7 @@ final class DrawMusicScreen: Screen {
       } else if let stroke = live {
         live = nil
         liveRuns = []
+        liveSplitter = nil
         addToInk(stroke)
       }
       return true
@@ -297,8 +384,14 @@ final class DrawMusicScreen: Screen {
   }
 
   private func liveChanged() {
-    guard let live else { return }
-    liveRuns = Run.runs(of: live)
+    guard let live, var splitter = liveSplitter else { return }
+    // Only the settled part is fed for good; the moving tail is split anew.
+    let settled = live.settledPathCount
+    splitter.add(live.path[liveSplitCount..<settled])
+    liveSplitCount = settled
+    liveSplitter = splitter
+    splitter.add(live.path[settled...])
+    liveRuns = splitter.finished()
     // The spline's last two spans move as points arrive: redraw around them.
     let tail = live.points.suffix(4)
     var r = Rect(origin: tail.first!, size: .zero)
@@ -365,6 +458,22 @@ final class DrawMusicScreen: Screen {
   }
 
   // MARK: bench
+
+  /// The bench's long stroke: the finger goes down on the first frame and
+  /// draws `pointsBefore` points at once, then one more each frame, never lifting.
+  func benchLongStroke(frame: Int, pointsBefore: Int) {
+    func point(_ i: Int) -> Point {
+      // A Lissajous figure: about 2 units between points, turning back often.
+      let t = Double(i) * 0.004
+      return Point(canvasRect.midX + canvasRect.width * 0.45 * sin(3 * t), canvasRect.midY + canvasRect.height * 0.45 * sin(4 * t + 0.5))
+    }
+    if frame == 1 {
+      _ = touch(TouchEvent(slot: 0, phase: .down, location: point(0), time: 0))
+      for i in 1..<pointsBefore { _ = touch(TouchEvent(slot: 0, phase: .move, location: point(i), time: 0)) }
+    } else {
+      _ = touch(TouchEvent(slot: 0, phase: .move, location: point(pointsBefore + frame), time: Double(frame) / 60))
+    }
+  }
 
   /// The bench's drawing: a canvas of `count` strokes, then a finger drawing
   /// one more stroke every 1.5 s.

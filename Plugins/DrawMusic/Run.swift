@@ -43,34 +43,61 @@ struct Run: Sendable, Equatable {
 
   /// Splits a stroke's centre line into x-monotone runs.
   static func runs(of stroke: Stroke) -> [Run] {
-    let path = stroke.path
-    guard path.count > 1 else { return [] }
-    var runs: [Run] = []
-    var current: [Point] = [path[0]]
-    var direction = 0.0  // +1 right, -1 left, 0 not yet known
-    var previousDirection = 0.0
-    func finish() {
-      guard current.count > 1 else { return }
-      let pts = direction < 0 ? current.reversed() : current
-      // A left-going run followed by a right-going one meet at their left ends.
-      let shared = direction > 0 && previousDirection < 0
-      runs.append(Run(key: Key(stroke: stroke.id, index: runs.count), colour: stroke.colour, points: pts, sharedStart: shared))
-      previousDirection = direction
+    var splitter = RunSplitter(stroke: stroke)
+    splitter.add(stroke.path[...])
+    return splitter.finished()
+  }
+}
+
+/// Splits a centre line into runs point by point, so a live stroke feeds it
+/// only the points that settled since the last frame.
+struct RunSplitter: Sendable {
+  let stroke: Int
+  let colour: Int
+  private(set) var runs: [Run] = []
+  private var current: [Point] = []
+  private var direction = 0.0  // +1 right, -1 left, 0 not yet known
+  private var previousDirection = 0.0
+
+  init(stroke: Stroke) {
+    self.stroke = stroke.id
+    colour = stroke.colour
+  }
+
+  mutating func add(_ points: ArraySlice<Point>) {
+    for p in points { add(p) }
+  }
+
+  mutating func add(_ p: Point) {
+    guard let last = current.last else {
+      current = [p]
+      return
     }
-    for p in path.dropFirst() {
-      let dx = p.x - current[current.count - 1].x
-      let d: Double = dx > 1e-9 ? 1 : dx < -1e-9 ? -1 : 0
-      if d != 0, direction != 0, d != direction {
-        let turn = current[current.count - 1]
-        finish()
-        current = [turn]
-        direction = d
-      } else if direction == 0 {
-        direction = d
-      }
-      current.append(p)
+    let dx = p.x - last.x
+    let d: Double = dx > 1e-9 ? 1 : dx < -1e-9 ? -1 : 0
+    if d != 0, direction != 0, d != direction {
+      finishRun()
+      current = [last]
+      direction = d
+    } else if direction == 0 {
+      direction = d
     }
-    finish()
-    return runs
+    current.append(p)
+  }
+
+  private mutating func finishRun() {
+    guard current.count > 1 else { return }
+    let pts = direction < 0 ? current.reversed() : current
+    // A left-going run followed by a right-going one meet at their left ends.
+    let shared = direction > 0 && previousDirection < 0
+    runs.append(Run(key: Run.Key(stroke: stroke, index: runs.count), colour: colour, points: pts, sharedStart: shared))
+    previousDirection = direction
+  }
+
+  /// Every run, the one still growing included.
+  func finished() -> [Run] {
+    var done = self
+    done.finishRun()
+    return done.runs
   }
 }

@@ -6,18 +6,36 @@ import Canvas
 enum Smoothing {
   /// Samples the spline so consecutive points are about `spacing` units apart.
   static func catmullRom(_ p: [Point], spacing: Double = 2) -> [Point] {
-    guard p.count > 2 else { return p }
-    var out: [Point] = [p[0]]
-    out.reserveCapacity(p.count * 3)
-    for i in 0..<(p.count - 1) {
+    var out: [Point] = []
+    var ends: [Int] = []
+    extend(&out, ends: &ends, points: p, spacing: spacing)
+    return out
+  }
+
+  /// Brings `out` up to date with `p` after points were appended, redoing only
+  /// the spans that changed: a new point moves the span before it (its far
+  /// neighbour was clamped) and adds one, so a long live stroke costs the same
+  /// per point as a short one. `ends[i]` is where span i ends in `out`.
+  static func extend(_ out: inout [Point], ends: inout [Int], points p: [Point], spacing: Double = 2) {
+    guard p.count > 2 else {
+      out = p
+      ends.removeAll()
+      return
+    }
+    // Spans up to p.count - 4 saw their real neighbours already; redo the rest.
+    let keep = max(0, min(ends.count, p.count - 3))
+    ends.removeSubrange(keep...)
+    out.removeSubrange((keep == 0 ? 0 : ends[keep - 1])...)
+    if out.isEmpty { out.append(p[0]) }
+    for i in keep..<(p.count - 1) {
       let p0 = p[max(0, i - 1)], p1 = p[i], p2 = p[i + 1], p3 = p[min(p.count - 1, i + 2)]
       let steps = max(1, min(32, Int(saturating: (p1.distance(to: p2) / spacing).rounded(.up))))
       for s in 1...steps {
         let t = Double(s) / Double(steps)
         out.append(point(p0, p1, p2, p3, t))
       }
+      ends.append(out.count)
     }
-    return out
   }
 
   /// The uniform Catmull-Rom segment between p1 and p2.

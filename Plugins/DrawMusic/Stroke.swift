@@ -15,14 +15,19 @@ public struct Stroke: Sendable, Equatable {
   public var colour: Int
   public private(set) var points: [Point]
   /// The smoothed centre line the marker, the dots and the notes follow.
-  public private(set) var path: [Point]
+  public private(set) var path: [Point] = []
+  /// Where each span of the spline ends in `path` (appending redoes only the last).
+  private var spanEnds: [Int] = []
 
   public init(id: Int, colour: Int, points: [Point]) {
     self.id = id
     self.colour = colour
     self.points = points
-    path = Smoothing.catmullRom(points)
+    Smoothing.extend(&path, ends: &spanEnds, points: points)
   }
+
+  /// How much of `path` is final: appending points only changes what follows.
+  var settledPathCount: Int { points.count > 3 ? spanEnds[points.count - 4] : 0 }
 
   /// Adds a touch point; ones closer than half a unit add nothing but noise.
   /// Returns false when the point was dropped.
@@ -30,7 +35,7 @@ public struct Stroke: Sendable, Equatable {
   public mutating func append(_ p: Point) -> Bool {
     if let last = points.last, last.distance(to: p) < 0.5 { return false }
     points.append(p)
-    path = Smoothing.catmullRom(points)
+    Smoothing.extend(&path, ends: &spanEnds, points: points)
     return true
   }
 

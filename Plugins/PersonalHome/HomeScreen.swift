@@ -221,8 +221,14 @@ final class HomeScreen: Screen {
     guard let person = plugin.person else { return }
     let frame = scaled(grid.avatar, "home.avatar")
     if let avatar = Avatar(rawValue: person.id) {
-      let picture = avatar.circleSurface(side: HomeLayout.avatarSide, scale: canvas.scale, cache: context.cache)
-      draw(picture, in: frame, rest: grid.avatar, canvas)
+      if let picture = avatar.circlePicture(
+        side: HomeLayout.avatarSide, scale: canvas.scale, painter: context.painter, for: self,
+        arrived: { [weak self] in self?.setNeedsDisplay(frame.insetBy(-2, -2)) })
+      {
+        draw(picture, in: frame, rest: grid.avatar, canvas)
+      } else {
+        Avatar.placeholder(canvas, in: frame, gradient: person.gradient)
+      }
     } else {
       canvas.fill(Path.ellipse(in: frame), .linear(from: Point(frame.midX, frame.minY), to: Point(frame.midX, frame.maxY), stops: [GradientStop(0, Color(hex: person.gradient[0])), GradientStop(1, Color(hex: person.gradient[person.gradient.count - 1]))]))
       canvas.drawText(String(person.name.prefix(1)), TextStyle(weight: .semibold, size: 32, color: .white), at: frame.center, anchor: .center)

@@ -3,11 +3,11 @@ import Canvas
 import Runtime
 import Widgets
 
-/// Paints Recognizing's avatars into the layer cache ahead of time, one per
-/// frame a tenth of a second apart, while a face is on screen (never during a
-/// transition, never under the drifting gallery: a face is static, so the
-/// paintings cost no dropped frames there), so opening Recognizing never
-/// stalls on 12 paintings of 10–25 ms each.
+/// Has the painter paint Recognizing's avatars into the layer cache ahead of
+/// time, one asked for a tenth of a second apart, while a face is on screen
+/// (Recognizing is one tap away; never during a transition), so opening
+/// Recognizing finds its 12 paintings of 10–25 ms each done. On a device they
+/// are painted beside the frame thread; headless, inline at the same moments.
 @MainActor
 final class AvatarWarmer {
   private let context: PluginContext
@@ -51,7 +51,7 @@ final class AvatarWarmer {
       return
     }
     let next = pending.removeFirst()
-    _ = next.avatar.circleSurface(side: next.side(top.size), scale: scale, cache: context.cache)
+    next.avatar.warmCircle(side: next.side(top.size), scale: scale, painter: context.painter)
     if !pending.isEmpty { context.after(Self.spacing) { [weak self] in self?.step() } }
   }
 }

@@ -147,7 +147,7 @@ final class RecognitionScreen: Screen {
       }
       return
     }
-    let picture = avatar.circleSurface(side: RecognitionLayout.rowAvatarSide, scale: canvas.scale, cache: context.cache)
+    guard let picture = picture(avatar, person, side: RecognitionLayout.rowAvatarSide, in: frame, alpha: alpha, canvas, context) else { return }
     if abs(frame.width - RecognitionLayout.rowAvatarSide) < 0.01 {
       // At rest: copied pixel for pixel.
       let px = canvas.scale
@@ -155,6 +155,17 @@ final class RecognitionScreen: Screen {
     } else {
       canvas.draw(picture, in: frame, alpha: alpha)
     }
+  }
+
+  /// The avatar's picture `side` points across, or nil with its gradient disc
+  /// drawn in `frame` while the painter paints it (it redraws `frame` then).
+  private func picture(
+    _ avatar: Avatar, _ person: Person, side: Double, in frame: Rect, alpha: Double, _ canvas: Canvas, _ context: ScreenContext
+  ) -> Surface? {
+    let arrived: @MainActor () -> Void = { [weak self] in self?.setNeedsDisplay(frame.insetBy(-2, -2)) }
+    if let p = avatar.circlePicture(side: side, scale: canvas.scale, painter: context.painter, for: self, arrived: arrived) { return p }
+    Avatar.placeholder(canvas, in: frame, gradient: person.gradient, alpha: alpha)
+    return nil
   }
 
   /// The face behind, blurred and cached once.
@@ -227,7 +238,7 @@ final class RecognitionScreen: Screen {
       drawAvatar(person, in: frame, alpha: alpha, canvas, context)
       return
     }
-    let picture = avatar.circleSurface(side: grid.centreAvatarSide, scale: canvas.scale, cache: context.cache)
+    guard let picture = picture(avatar, person, side: grid.centreAvatarSide, in: frame, alpha: alpha, canvas, context) else { return }
     let px = canvas.scale
     canvas.draw(picture, at: Point((frame.minX * px).rounded() / px, (frame.minY * px).rounded() / px), alpha: alpha)
   }

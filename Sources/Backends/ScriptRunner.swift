@@ -18,6 +18,9 @@ public final class ScriptRunner {
   let outputFolder: String
   /// Called with each written snapshot's path.
   public var onSnapshot: (String) -> Void = { _ in }
+  /// Called after each frame with its wall-clock seconds (the bench times the
+  /// frames a script drives).
+  public var onFrame: ((Double) -> Void)?
   public private(set) var frame = 0
   public private(set) var snapshots: [String] = []
   private var pendingTouches: [TouchEvent] = []
@@ -42,7 +45,13 @@ public final class ScriptRunner {
     frame += 1
     let touches = pendingTouches
     pendingTouches.removeAll()
+    guard let onFrame else {
+      loop.runFrame(time: time, touches: touches)
+      return
+    }
+    let t0 = MonotonicClock.seconds()
     loop.runFrame(time: time, touches: touches)
+    onFrame(MonotonicClock.seconds() - t0)
   }
 
   public func advance(seconds: Double) {

@@ -67,6 +67,16 @@ public final class Canvas {
     try body()
   }
 
+  /// Runs `body` painting under what is already there (only where the surface
+  /// is not yet opaque): a line painted in pieces adds its dark edge beneath the
+  /// pieces before it instead of across them.
+  public func underneath(_ body: () throws -> Void) rethrows {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OVER)
+    try body()
+  }
+
   // MARK: filling
 
   public func clear(_ color: Color = .clear) {
@@ -103,16 +113,18 @@ public final class Canvas {
   public enum LineCap: Sendable { case butt, round, square }
   public enum LineJoin: Sendable { case miter, round, bevel }
 
+  /// `dashOffset`: how far into `dash` the path starts (a line painted in
+  /// pieces keeps its pattern continuous across them).
   public func stroke(
     _ path: Path, _ paint: Paint, width: Double, cap: LineCap = .round, join: LineJoin = .round,
-    dash: [Double] = []
+    dash: [Double] = [], dashOffset: Double = 0
   ) {
     setPath(path)
     setSource(paint)
     cairo_set_line_width(cr, width)
     cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
     cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-    dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+    dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), dashOffset) }
     cairo_stroke(cr)
   }
 

@@ -46,6 +46,9 @@ public final class LayerCache {
     return e.surface
   }
 
+  /// True when `key` is cached (without counting a use).
+  public func contains(_ key: String) -> Bool { entries[key] != nil }
+
   public func remove(_ key: String) {
     if let old = entries.removeValue(forKey: key) { bytes -= old.surface.byteCount }
   }

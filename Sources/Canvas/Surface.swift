@@ -3,7 +3,9 @@ import Glibc
 
 /// Pixels in memory: premultiplied ARGB32, native endian (cairo's layout, and what
 /// an XRGB8888 scan-out buffer wants). `scale` is pixels per point.
-public final class Surface {
+/// Sendable so the painter can hand one over: one thread at a time owns it
+/// (the painter job that makes it, then the frame thread).
+public final class Surface: @unchecked Sendable {
   let handle: OpaquePointer
   public let pixelWidth: Int
   public let pixelHeight: Int

@@ -1,6 +1,7 @@
 public import Backends
 public import HomeModel
 public import Runtime
+import Glibc
 
 /// What every plugin of a session receives, decided in one place from the
 /// config: the same values whichever backend runs the session.
@@ -61,9 +62,12 @@ public final class Session {
   /// Builds the loop, provides the resources, checks every enabled plugin has
   /// what it requires, starts the plugins and puts `start` on screen (nil:
   /// no root yet, as `snapshot --list` wants).
+  /// `painterThreads`: nil paints beside the frame thread in real time and
+  /// inline on virtual time (the same script, the same pixels); the bench
+  /// asks for threads on virtual time.
   public init(
     config: AppConfig, timing: Timing, logicalSize: (width: Int, height: Int), dataFolder: String,
-    display: any DisplaySink, audio: any AudioOutput, start: String?
+    display: any DisplaySink, audio: any AudioOutput, start: String?, painterThreads: Int? = nil
   ) throws(SessionError) {
     let resources = try Self.resources(config, timing: timing, dataFolder: dataFolder)
     var options = FrameLoop.Options(width: logicalSize.width, height: logicalSize.height)
@@ -75,6 +79,7 @@ public final class Session {
     // it (a board without a clock chip), the face says its time is not set yet.
     if timing == .realtime { options.clock.synchronizedFile = "/run/systemd/timesync/synchronized" }
     options.dataFolder = dataFolder
+    options.painterThreads = painterThreads ?? (timing == .realtime ? Self.devicePainterThreads : 0)
     let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: resources.clicks)
     loop.display = display
     loop.provide(resources.household)
@@ -99,14 +104,17 @@ public final class Session {
     }
   }
 
+  /// As many painter threads as a device gets: its cores but the frame thread's.
+  public static var devicePainterThreads: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1) }
+
   /// A headless session (run, snapshot, bench): off-screen frames at the
   /// panel's logical size, virtual time.
   public static func headless(
-    _ config: AppConfig, dataFolder: String, audio: (any AudioOutput)? = nil, start: String?
+    _ config: AppConfig, dataFolder: String, audio: (any AudioOutput)? = nil, start: String?, painterThreads: Int = 0
   ) throws(SessionError) -> Session {
     try Session(
       config: config, timing: .virtual, logicalSize: config.logicalSize, dataFolder: dataFolder,
-      display: HeadlessDisplay(), audio: audio ?? SilentOutput(), start: start)
+      display: HeadlessDisplay(), audio: audio ?? SilentOutput(), start: start, painterThreads: painterThreads)
   }
 
   /// A session on a real display (drm, and the window backend to come): the

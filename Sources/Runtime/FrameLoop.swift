@@ -21,6 +21,9 @@ public final class FrameLoop {
     public var realtime = false
     public var busCapacity = 4096
     public var cacheBytes = 24 << 20
+    /// Threads painting cached pictures beside the frame thread; 0 paints them
+    /// inline, so headless runs give the same pixels on any machine.
+    public var painterThreads = 0
     public var clock = Clock(.fixed(.demo))
     public var dataFolder = "/tmp"
     public var gestures = GestureThresholds()
@@ -35,6 +38,7 @@ public final class FrameLoop {
   public let navigator = Navigator()
   public let budget: FrameBudget
   public let cache: LayerCache
+  public let painter: Painter
   public let audio: AudioAPI
   public let clock: Clock
   public let timers = Timers()
@@ -56,6 +60,8 @@ public final class FrameLoop {
   private var surfacePool: [Surface] = []
   private var suspended: Set<String> = []
   private var resources: [ObjectIdentifier: any Sendable] = [:]
+  /// The top screen when jobs were last sorted (a popped one is in no stack).
+  private weak var lastTop: Screen?
   private var registrations: [PluginRegistration] = []
   /// Overlays over every screen, drawn last, each with whether it is due.
   private var overlayStates: [OverlayState] = []
@@ -73,13 +79,14 @@ public final class FrameLoop {
     bus = EventBus(capacity: options.busCapacity, timeSlice: options.realtime ? 0.002 : nil)
     budget = FrameBudget(refreshHz: options.refreshHz)
     cache = LayerCache(byteBudget: options.cacheBytes)
+    painter = Painter(threads: options.painterThreads, cache: cache)
     audio = AudioAPI(output: audioOutput, clicksEnabled: clicksEnabled)
     clock = options.clock
     backBuffer = Surface(pixelWidth: w, pixelHeight: h, scale: scale)
     canvas = Canvas(surface: backBuffer)
     lastDamage = DamageRegion(bounds: Rect(size: size))
     gestures = GestureRecognizer(thresholds: options.gestures)
-    screenContext = ScreenContext(navigator: navigator, clock: clock, cache: cache, scale: scale)
+    screenContext = ScreenContext(navigator: navigator, clock: clock, cache: cache, painter: painter, scale: scale)
     navigator.now = { [unowned self] in frameTime.time }
     navigator.resolve = { [unowned self] id in makeScreen(id) }
     navigator.didChange = { [unowned self] old, new in screenChanged(from: old, to: new) }
@@ -132,7 +139,7 @@ public final class FrameLoop {
   private func makeContext(_ name: String) -> PluginContext {
     PluginContext(
       name: name, bus: bus, navigator: navigator, clock: clock, timers: timers,
-      dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, resources: resources)
+      dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, painter: painter, resources: resources)
   }
 
   /// After `provide` replaced `changed` while running: tells the plugins that
@@ -162,6 +169,7 @@ public final class FrameLoop {
       for s in p.context.subscriptions { s.cancel() }
     }
     plugins.removeAll()
+    painter.stop()
     registrations.removeAll()
   }
 
@@ -181,6 +189,8 @@ public final class FrameLoop {
     frameTime = FrameTime(frame: frameTime.frame + 1, time: time, delta: max(0, time - frameTime.time))
     screenContext.frameTime = frameTime
     budget.beginFrame()
+    // Pictures painted since the last frame arrive first, with their damage.
+    budget.measure(.events) { painter.deliverFinished() }
     budget.measure(.input) { input(touches) }
     budget.measure(.events) { bus.deliverPending() }
     budget.measure(.update) { update() }
@@ -227,6 +237,7 @@ public final class FrameLoop {
       if t.isFinished(at: frameTime.time) {
         navigator.finishTransition()
         releaseTransitionSurfaces()
+        cancelJobsOfHiddenScreens()
         navigator.top?.setNeedsDisplay()
         updateSuspension()
       }
@@ -373,8 +384,19 @@ public final class FrameLoop {
     new.appear()
     gestures.reset()
     bus.post(ScreenChanged(from: old?.id, to: new.id))
-    if navigator.transition == nil { releaseTransitionSurfaces() }
+    if navigator.transition == nil {
+      releaseTransitionSurfaces()
+      cancelJobsOfHiddenScreens()
+    }
     updateSuspension()
+  }
+
+  /// A screen that went away (popped, or covered) no longer needs its pictures.
+  private func cancelJobsOfHiddenScreens() {
+    let visible = Set(navigator.visibleScreens.map(ObjectIdentifier.init))
+    for screen in navigator.stack where !visible.contains(ObjectIdentifier(screen)) { painter.cancelJobs(of: screen) }
+    if let last = lastTop, !visible.contains(ObjectIdentifier(last)) { painter.cancelJobs(of: last) }
+    lastTop = navigator.top
   }
 
   /// Plugins with no visible screen are suspended; visible ones resumed.

@@ -70,9 +70,15 @@ public struct BenchScenario: Sendable {
   public var name: String
   public var screen: String
   public var drive: (@MainActor @Sendable (Navigator, FrameTime) -> Void)?
-  public init(name: String, screen: String, drive: (@MainActor @Sendable (Navigator, FrameTime) -> Void)? = nil) {
+  /// A line the bench prints under the scenario's row (a latency it measured).
+  public var report: (@MainActor @Sendable (Navigator) -> String?)?
+  public init(
+    name: String, screen: String, drive: (@MainActor @Sendable (Navigator, FrameTime) -> Void)? = nil,
+    report: (@MainActor @Sendable (Navigator) -> String?)? = nil
+  ) {
     self.name = name
     self.screen = screen
+    self.report = report
     self.drive = drive
   }
 }
@@ -90,14 +96,17 @@ public final class PluginContext {
   let timers: Timers
   public let audio: AudioAPI
   public let cache: LayerCache
+  /// Paints pictures and does file work off the frame thread (inline headless).
+  public let painter: Painter
   /// Replaced as a whole when a reload provides new values.
   var resources: [ObjectIdentifier: any Sendable]
   var subscriptions: [Subscription] = []
 
   init(
     name: String, bus: EventBus, navigator: Navigator, clock: Clock, timers: Timers, dataFolder: String,
-    audio: AudioAPI, cache: LayerCache, resources: [ObjectIdentifier: any Sendable]
+    audio: AudioAPI, cache: LayerCache, painter: Painter, resources: [ObjectIdentifier: any Sendable]
   ) {
+    self.painter = painter
     self.timers = timers
     self.name = name
     self.bus = bus

@@ -88,13 +88,16 @@ public final class ScreenContext {
   public unowned let navigator: Navigator
   public let clock: Clock
   public let cache: LayerCache
+  /// Paints cached pictures off the frame thread (inline in headless runs).
+  public let painter: Painter
   public let scale: Double
   var frameTime: FrameTime
 
-  init(navigator: Navigator, clock: Clock, cache: LayerCache, scale: Double) {
+  init(navigator: Navigator, clock: Clock, cache: LayerCache, painter: Painter, scale: Double) {
     self.navigator = navigator
     self.clock = clock
     self.cache = cache
+    self.painter = painter
     self.scale = scale
     frameTime = FrameTime(frame: 0, time: 0, delta: 0)
   }

@@ -1,4 +1,5 @@
 import Canvas
+import Glibc
 import HomeViewSession
 import Runtime
 import Synth
@@ -14,50 +15,47 @@ enum BenchCommand {
     if args.backend == "drm" { return DRMBench.run(args, config) }
     let (w, h) = config.logicalSize
     let budgetMS = 1000 / config.panel.refresh
-    var firstFrame: Double?
-    var rows: [String] = []
     guard let probe = session(config, args, start: nil) else { return 2 }
-    var scenarios = probe.session.loop.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
+    let pluginScenarios = probe.session.loop.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
     probe.close()
+    let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName)
+    print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms; each scenario in a fresh process")
+    print(header)
+    var firstFrame: String?
     if let only = args.scenario {
-      scenarios = scenarios.filter { $0.1.name == only }
-      guard !scenarios.isEmpty else {
-        Log.error("no bench scenario '\(only)'")
+      // One scenario, in this process: what the full bench spawns per scenario.
+      let plugin = pluginScenarios.first { $0.1.name == only || "\($0.0)/\($0.1.name)" == only }
+      let visit = FirstVisitScenario.all.first { $0.name == only || $0.fullName == only }
+      guard plugin != nil || visit != nil else {
+        Log.error("no bench scenario '\(only)' (known: \(names.joined(separator: ", ")))")
         return 2
       }
-    }
-    print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms")
-    print(header)
-    for (plugin, scenario) in scenarios {
-      // Each scenario in a session of its own, from a fresh data folder.
-      guard let scenarioSession = session(config, args, start: scenario.screen) else { return 2 }
-      let loop = scenarioSession.session.loop
-      let interval = 1 / config.panel.refresh
-      var frame = 0
-      func step() -> Double {
-        frame += 1
-        let ft = FrameTime(frame: frame, time: Double(frame) * interval, delta: interval)
-        scenario.drive?(loop.navigator, ft)
-        let t0 = MonotonicClock.seconds()
-        loop.runFrame(time: ft.time)
-        return MonotonicClock.seconds() - t0
+      // A session of its own from a fresh data folder; the painter runs beside
+      // the frame thread, as on a device: the bench never waits for it.
+      guard let bench = session(config, args, start: nil, painterThreads: Session.devicePainterThreads) else { return 2 }
+      let session = bench.session
+      let measured: BenchMeasurement?
+      let name: String
+      if let (owner, scenario) = plugin {
+        name = "\(owner)/\(scenario.name)"
+        measured = runPluginScenario(scenario, in: session, frames: args.frames, refresh: config.panel.refresh)
+      } else {
+        name = visit!.fullName
+        measured = visit!.run(in: session)
       }
-      let first = step()
-      if firstFrame == nil { firstFrame = ProcessStats.secondsSinceExec() }
-      for _ in 0..<warmup { _ = step() }
-      var times = Samples()
-      var coverage = 0.0
-      var drawn = 0
-      for _ in 0..<args.frames {
-        times.add(step())
-        if !loop.lastDamage.isEmpty {
-          drawn += 1
-          coverage += loop.lastDamage.coverage
-        }
+      guard let measured else { return 2 }
+      print(
+        row(name, measured.times, budgetMS: budgetMS, first: measured.first, drawn: measured.drawn, total: measured.times.count, coverage: measured.coverage,
+          rss: ProcessStats.peakResidentBytes()))
+      if let (_, scenario) = plugin, let note = scenario.report?(session.loop.navigator) { print(name + " " + note) }
+      bench.close()
+      if let exec = measured.exec { firstFrame = "exec → first frame: \(fmt(exec * 1000, decimals: 0)) ms" }
+    } else {
+      for name in names {
+        guard let lines = runChild(scenario: name) else { return 2 }
+        for line in lines where line.hasPrefix(name + " ") { print(line) }
+        if firstFrame == nil { firstFrame = lines.first { $0.hasPrefix("exec → first frame") } }
       }
-      rows.append(row("\(plugin)/\(scenario.name)", times, budgetMS: budgetMS, first: first, drawn: drawn, total: args.frames, coverage: drawn > 0 ? coverage / Double(drawn) : 0))
-      print(rows.last!)
-      scenarioSession.close()
     }
     let baseline = RawCairoBaseline(pixelWidth: w, pixelHeight: h)
     var naive = Samples(), copy = Samples()
@@ -72,20 +70,86 @@ enum BenchCommand {
         copy.add(t2 - t1)
       }
     }
-    print(row("baseline/raw-cairo-full-redraw", naive, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1))
-    print(row("baseline/full-frame-copy", copy, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1))
+    print(row("baseline/raw-cairo-full-redraw", naive, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
+    print(row("baseline/full-frame-copy", copy, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
     print(synthRow(blocks: args.frames))
     if args.scenario == nil, let line = OnsetBench.run(config: config, args: args) { print(line) }
-    if let firstFrame { print("exec → first frame: \(fmt(firstFrame * 1000, decimals: 0)) ms") }
-    if let rss = ProcessStats.peakResidentBytes() { print("peak resident memory: \(fmt(Double(rss) / 1048576, decimals: 1)) MB") }
+    if let firstFrame { print(firstFrame) }
+    if args.scenario == nil, let rss = ProcessStats.peakResidentBytes() {
+      print("peak resident memory of the bench process (scenarios ran in their own): \(fmt(Double(rss) / 1048576, decimals: 1)) MB")
+    }
     return 0
+  }
+
+  /// A plugin's scenario: the first frame, `warmup` frames, then `frames` measured.
+  static func runPluginScenario(_ scenario: BenchScenario, in session: Session, frames: Int, refresh: Double)
+    -> BenchMeasurement?
+  {
+    let loop = session.loop
+    do { try session.start(at: scenario.screen) } catch {
+      Log.error(error.description)
+      return nil
+    }
+    let interval = 1 / refresh
+    var frame = 0
+    func step() -> Double {
+      frame += 1
+      let ft = FrameTime(frame: frame, time: Double(frame) * interval, delta: interval)
+      scenario.drive?(loop.navigator, ft)
+      let t0 = MonotonicClock.seconds()
+      loop.runFrame(time: ft.time)
+      return MonotonicClock.seconds() - t0
+    }
+    let first = step()
+    let exec = ProcessStats.secondsSinceExec()
+    for _ in 0..<warmup { _ = step() }
+    var times = Samples()
+    var coverage = 0.0
+    var drawn = 0
+    for _ in 0..<frames {
+      times.add(step())
+      if !loop.lastDamage.isEmpty {
+        drawn += 1
+        coverage += loop.lastDamage.coverage
+      }
+    }
+    return BenchMeasurement(first: first, exec: exec, times: times, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0)
+  }
+
+  /// Runs `homeview bench … --scenario NAME` in a fresh process (so each
+  /// scenario's memory and cold caches are its own) and returns its output.
+  static func runChild(scenario: String) -> [String]? {
+    var path = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/proc/self/exe", &path, path.count - 1)
+    let exe = n > 0 ? String(decoding: path[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    let words = [exe] + CommandLine.arguments.dropFirst() + ["--scenario", scenario]
+    // Single quotes for the shell, each ' inside closed, escaped and reopened.
+    let command = words.map { "'" + $0.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'" }.joined(separator: " ")
+    guard let pipe = popen(command, "r") else {
+      Log.error("bench: cannot start a process for \(scenario)")
+      return nil
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = fread(&chunk, 1, chunk.count, pipe)
+      if n <= 0 { break }
+      bytes += chunk[0..<n]
+    }
+    let output = String(decoding: bytes, as: UTF8.self)
+    let status = pclose(pipe)
+    guard status == 0 else {
+      Log.error("bench: the scenario \(scenario) failed (status \(status))")
+      return nil
+    }
+    return output.split(separator: "\n").map(String.init)
   }
 
   /// A headless session over a fresh temporary data folder (or `--data`),
   /// which `close` removes; nil (with the message logged) when it cannot start.
-  static func session(_ config: AppConfig, _ args: Arguments, start: String?) -> BenchSession? {
+  static func session(_ config: AppConfig, _ args: Arguments, start: String?, painterThreads: Int = 0) -> BenchSession? {
     guard let folder = HeadlessDataFolder(args) else { return nil }
-    do { return BenchSession(session: try Session.headless(config, dataFolder: folder.path, start: start), folder: folder) } catch {
+    do { return BenchSession(session: try Session.headless(config, dataFolder: folder.path, start: start, painterThreads: painterThreads), folder: folder) } catch {
       folder.remove()
       Log.error(error.description)
       return nil
@@ -125,16 +189,25 @@ enum BenchCommand {
       if block >= warmup { times.add(MonotonicClock.seconds() - t0) }
     }
     let p50 = times.percentile(0.5) * 1e6, p99 = times.percentile(0.99) * 1e6
-    return row("audio/synth-16-voices-256-frames", times, budgetMS: blockMS, first: nil, drawn: blocks, total: blocks, coverage: 0)
+    return row("audio/synth-16-voices-256-frames", times, budgetMS: blockMS, first: nil, drawn: blocks, total: blocks, coverage: 0, rss: nil)
       + "\nsynth: 16 voices, 256-frame block: \(fmt(p50, decimals: 1)) µs p50, \(fmt(p99, decimals: 1)) µs p99 = \(fmt(p50 / (blockMS * 1000) * 100, decimals: 2)) % of the block's \(fmt(blockMS, decimals: 2)) ms"
   }
 
-  static let header = pad("scenario", 40) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("max ms", 9) + pad("budget p50", 12) + pad("drawn", 10) + pad("redrawn", 9) + "first frame ms"
+  /// Frames over this many ms would miss 60 Hz on a core 4× slower (a Pi-class core).
+  static let slowCoreMS = 4.2
 
-  static func row(_ name: String, _ s: Samples, budgetMS: Double, first: Double?, drawn: Int, total: Int, coverage: Double) -> String {
-    pad(name, 40) + pad(fmt(s.percentile(0.5) * 1000, decimals: 3), 9) + pad(fmt(s.percentile(0.99) * 1000, decimals: 3), 9)
-      + pad(fmt(s.max * 1000, decimals: 3), 9) + pad(fmt(s.percentile(0.5) * 1000 / budgetMS * 100, decimals: 1) + " %", 12)
-      + pad("\(drawn)/\(total)", 10) + pad(fmt(coverage * 100, decimals: 1) + " %", 9) + (first.map { fmt($0 * 1000, decimals: 1) } ?? "-")
+  static let header =
+    pad("scenario", 42) + pad("p50 ms", 8) + pad("p99 ms", 8) + pad("p99.9 ms", 9) + pad("max ms", 8) + pad(">4.2 ms", 8)
+    + pad("budget p50", 11) + pad("drawn", 10) + pad("redrawn", 9) + pad("first ms", 9) + "peak RSS MB"
+
+  static func row(_ name: String, _ s: Samples, budgetMS: Double, first: Double?, drawn: Int, total: Int, coverage: Double, rss: Int?) -> String {
+    let over = s.values.filter { $0 * 1000 > slowCoreMS }.count
+    return pad(name, 42) + pad(fmt(s.percentile(0.5) * 1000, decimals: 3), 8) + pad(fmt(s.percentile(0.99) * 1000, decimals: 3), 8)
+      + pad(fmt(s.percentile(0.999) * 1000, decimals: 3), 9) + pad(fmt(s.max * 1000, decimals: 3), 8)
+      + pad(fmt(Double(over) / Double(max(1, s.count)) * 100, decimals: 1) + " %", 8)
+      + pad(fmt(s.percentile(0.5) * 1000 / budgetMS * 100, decimals: 1) + " %", 11)
+      + pad("\(drawn)/\(total)", 10) + pad(fmt(coverage * 100, decimals: 1) + " %", 9) + pad(first.map { fmt($0 * 1000, decimals: 1) } ?? "-", 9)
+      + (rss.map { fmt(Double($0) / 1048576, decimals: 1) } ?? "-")
   }
 
   static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }

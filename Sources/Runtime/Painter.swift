@@ -1,0 +1,163 @@
+public import Canvas
+
+/// A job handed to the painter; cancel it with `Painter.cancel`.
+public struct PaintJob: Hashable, Sendable {
+  let id: Int
+}
+
+/// Paints what is painted once and then cached (scenes, avatars, pages, cards,
+/// blurred backdrops, a big drawing's ink) off the frame thread, and does file
+/// work (saves, loads) there too. A job is a Sendable closure that makes its
+/// own surface (or value) from Sendable inputs; its result comes back to the
+/// frame thread at the start of a frame, where `done` takes it. The frame
+/// thread never waits: until then a screen draws what it has or a placeholder.
+///
+/// Headless runs paint inline instead (`threads: 0`): a job runs, and its
+/// `done` with it, the moment it is asked for, so a frame that needs a picture
+/// has it before virtual time moves on and a script gives the same pixels on
+/// any machine. Real-time backends and the bench paint beside the frame thread.
+@MainActor
+public final class Painter {
+  private let pictures: WorkQueue?
+  /// One thread, so saves land in the order they were asked for.
+  private let files: WorkQueue?
+  private var nextID = 1
+  private var handlers: [Int: (owner: ObjectIdentifier?, done: (any Sendable) -> Void)] = [:]
+  /// Cached pictures being painted, by cache key, with whoever waits for them.
+  private var painting: [String: (job: PaintJob, arrived: [@MainActor () -> Void])] = [:]
+  private let cache: LayerCache
+  public private(set) var jobsRun = 0
+
+  /// `threads`: painter threads (0 paints inline, as headless runs do).
+  init(threads: Int, cache: LayerCache) {
+    self.cache = cache
+    pictures = threads > 0 ? WorkQueue(threads: threads) : nil
+    files = threads > 0 ? WorkQueue(threads: 1) : nil
+  }
+
+  /// True when jobs run inline (headless): results are there at once.
+  public var paintsInline: Bool { pictures == nil }
+
+  /// Jobs asked for and not yet handed back.
+  public var pendingJobs: Int { handlers.count }
+
+  /// Runs `work` off the frame thread; `done` gets its result on the frame
+  /// thread at the start of a later frame (inline: both now). `owner` lets
+  /// `cancelJobs(of:)` drop it when its screen goes away.
+  @discardableResult
+  public func paint<T: Sendable>(
+    for owner: AnyObject? = nil, _ work: @escaping @Sendable () -> T, done: @escaping @MainActor (T) -> Void
+  ) -> PaintJob {
+    submit(to: pictures, owner: owner, work, done: done)
+  }
+
+  /// Like `paint`, on the one file thread: writes keep their order.
+  @discardableResult
+  public func file<T: Sendable>(
+    for owner: AnyObject? = nil, _ work: @escaping @Sendable () -> T, done: @escaping @MainActor (T) -> Void = { _ in }
+  ) -> PaintJob {
+    submit(to: files, owner: owner, work, done: done)
+  }
+
+  private func submit<T: Sendable>(
+    to queue: WorkQueue?, owner: AnyObject?, _ work: @escaping @Sendable () -> T, done: @escaping @MainActor (T) -> Void
+  ) -> PaintJob {
+    let job = PaintJob(id: nextID)
+    nextID += 1
+    jobsRun += 1
+    guard let queue else {
+      done(work())
+      return job
+    }
+    handlers[job.id] = (owner.map(ObjectIdentifier.init), { done($0 as! T) })
+    queue.submit(job.id) { work() }
+    return job
+  }
+
+  /// The cached picture `key` (`size` points at `scale`), or nil while it is
+  /// painted: the caller draws a placeholder, and `arrived` runs (to mark the
+  /// damage the picture covers) when it is in the cache. Inline, it is painted
+  /// here and returned.
+  public func picture(
+    _ key: String, size: Size, scale: Double, for owner: AnyObject? = nil,
+    paint: @escaping @Sendable (Canvas) -> Void, arrived: @escaping @MainActor () -> Void = {}
+  ) -> Surface? {
+    picture(key, pixels: Self.pixels(size, scale), scale: scale, for: owner, paint: paint, arrived: arrived)
+  }
+
+  /// `picture` for an exact pixel size.
+  public func picture(
+    _ key: String, pixels: (width: Int, height: Int), scale: Double, for owner: AnyObject? = nil,
+    paint: @escaping @Sendable (Canvas) -> Void, arrived: @escaping @MainActor () -> Void = {}
+  ) -> Surface? {
+    if let hit = cache.lookup(key) { return hit }
+    if painting[key] != nil {
+      painting[key]!.arrived.append(arrived)
+      return nil
+    }
+    let job = self.paint(for: owner) { () -> Surface in
+      let surface = Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
+      paint(Canvas(surface: surface))
+      return surface
+    } done: { [weak self] surface in
+      guard let self else { return }
+      let waiting = self.painting.removeValue(forKey: key)?.arrived ?? []
+      self.cache.insert(key, surface)
+      if self.paintsInline { return }
+      arrived()
+      for other in waiting { other() }
+    }
+    if paintsInline { return cache.lookup(key) }
+    painting[key] = (job, [])
+    return nil
+  }
+
+  /// Paints `key` ahead of need (what the next screen will likely show) when
+  /// the cache has room for it and it is neither there nor being painted.
+  public func warm(_ key: String, pixels: (width: Int, height: Int), scale: Double, paint: @escaping @Sendable (Canvas) -> Void) {
+    guard !cache.contains(key), painting[key] == nil else { return }
+    guard cache.bytes + pixels.width * pixels.height * 4 <= cache.byteBudget else { return }
+    _ = picture(key, pixels: pixels, scale: scale, paint: paint)
+  }
+
+  static func pixels(_ size: Size, _ scale: Double) -> (width: Int, height: Int) {
+    (max(1, Int((size.width * scale).rounded(.up))), max(1, Int((size.height * scale).rounded(.up))))
+  }
+
+  public func cancel(_ job: PaintJob) {
+    guard handlers.removeValue(forKey: job.id) != nil else { return }
+    pictures?.cancel(job.id)
+    files?.cancel(job.id)
+    painting = painting.filter { $0.value.job != job }
+  }
+
+  /// Cancels the picture jobs of `owner` (a screen that went away); file work
+  /// always finishes.
+  public func cancelJobs(of owner: AnyObject) {
+    let id = ObjectIdentifier(owner)
+    for (job, h) in handlers where h.owner == id {
+      guard pictures?.isPending(job) == true else { continue }
+      cancel(PaintJob(id: job))
+    }
+  }
+
+  /// Hands finished results to their `done`, in the order they finished.
+  func deliverFinished() {
+    for queue in [files, pictures] {
+      guard let queue else { continue }
+      for (id, result) in queue.takeFinished() {
+        guard let handler = handlers.removeValue(forKey: id) else { continue }
+        handler.done(result)
+      }
+    }
+  }
+
+  /// Lets running jobs finish and stops the threads.
+  func stop() {
+    pictures?.stop(finishing: false)
+    files?.stop(finishing: true)
+    deliverFinished()
+    handlers.removeAll()
+    painting.removeAll()
+  }
+}

@@ -1,0 +1,108 @@
+import Glibc
+
+/// Threads that run closures handed to them, oldest first; finished results
+/// wait in an outbox the frame thread empties. Nothing here touches the UI:
+/// a job gets what it needs as Sendable values and owns what it makes until it
+/// is handed back.
+final class WorkQueue: @unchecked Sendable {
+  typealias Job = @Sendable () -> any Sendable
+
+  private var mutex = pthread_mutex_t()
+  private var wake = pthread_cond_t()
+  // Guarded by `mutex`.
+  private var inbox: [(id: Int, job: Job)] = []
+  private var outbox: [(id: Int, result: any Sendable)] = []
+  private var cancelled: Set<Int> = []
+  private var running: Set<Int> = []
+  private var stopping = false
+  private var threads: [pthread_t] = []
+
+  init(threads count: Int) {
+    pthread_mutex_init(&mutex, nil)
+    pthread_cond_init(&wake, nil)
+    for _ in 0..<count {
+      var thread = pthread_t()
+      let box = Unmanaged.passRetained(self).toOpaque()
+      if pthread_create(&thread, nil, workQueueEntry, box) == 0 {
+        threads.append(thread)
+      } else {
+        Unmanaged<WorkQueue>.fromOpaque(box).release()
+      }
+    }
+  }
+
+  var threadCount: Int { threads.count }
+
+  func submit(_ id: Int, _ job: @escaping Job) {
+    locked {
+      inbox.append((id, job))
+      pthread_cond_signal(&wake)
+    }
+  }
+
+  /// Drops a job not yet started and any result it leaves.
+  func cancel(_ id: Int) {
+    locked {
+      if let i = inbox.firstIndex(where: { $0.id == id }) {
+        inbox.remove(at: i)
+      } else {
+        cancelled.insert(id)
+      }
+    }
+  }
+
+  /// Results finished since the last call, in the order they finished.
+  func takeFinished() -> [(id: Int, result: any Sendable)] {
+    locked {
+      let done = outbox
+      outbox.removeAll()
+      return done
+    }
+  }
+
+  /// True while `id` waits or runs.
+  func isPending(_ id: Int) -> Bool { locked { running.contains(id) || inbox.contains { $0.id == id } } }
+
+  /// Stops the threads after the jobs they are running; waiting ones are
+  /// dropped, or with `finishing` run first (saves must land).
+  func stop(finishing: Bool) {
+    locked {
+      stopping = true
+      if !finishing { inbox.removeAll() }
+      pthread_cond_broadcast(&wake)
+    }
+    for t in threads { pthread_join(t, nil) }
+    threads.removeAll()
+  }
+
+  fileprivate func work() {
+    while true {
+      pthread_mutex_lock(&mutex)
+      while inbox.isEmpty && !stopping { pthread_cond_wait(&wake, &mutex) }
+      if inbox.isEmpty {
+        pthread_mutex_unlock(&mutex)
+        return
+      }
+      let (id, job) = inbox.removeFirst()
+      running.insert(id)
+      pthread_mutex_unlock(&mutex)
+      let result = job()
+      locked {
+        running.remove(id)
+        if cancelled.remove(id) == nil { outbox.append((id, result)) }
+      }
+    }
+  }
+
+  private func locked<R>(_ body: () -> R) -> R {
+    pthread_mutex_lock(&mutex)
+    defer { pthread_mutex_unlock(&mutex) }
+    return body()
+  }
+}
+
+private func workQueueEntry(_ box: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+  let queue = Unmanaged<WorkQueue>.fromOpaque(box!).takeRetainedValue()
+  queue.work()
+  return nil
+}
