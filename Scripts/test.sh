@@ -46,5 +46,5 @@ stage board Board/qemu/test
 # PID 1 in QEMU: boot, watchdog, restarts, reload, reboot, upgrade, remove,
 # purge. Prints its stage time (budget 12 minutes) and "debian-board: SKIPPED:
 # reason" where QEMU or the image cannot be had.
-Board/debian/test
+stage debian-board Board/debian/test
 # ---- end of the appliance stage ----
