@@ -17,7 +17,50 @@ public final class DrawMusicPlugin: Plugin {
     public var maxTempo = 240
   }
 
-  public static let name = "drawmusic"
+  /// What a stroke on the canvas looks like in a script (1280×800 points:
+  /// the canvas is the left 600).
+  static let strokeLine = "drag 150 300 450 450 0.3\nwait 0.2"
+
+  public static let manifest = PluginManifest(
+    name: "drawmusic",
+    settings: [
+      SettingDoc(
+        keys: ["restoreDrawings"], type: "boolean", defaultValue: "false (this file: true, the device default)",
+        meaning:
+          "at start, load the three drawings the cloud button saved (`DATA/drawmusic/drawings.json`) into their slots, tools still reset; false starts in the reference's launch state, an empty canvas. A file that cannot be read loads nothing, is renamed `drawings.json.corrupt`, and one warning names the file, the place and the problem"
+      ),
+      SettingDoc(
+        keys: ["minTempo", "maxTempo"], type: "integer 20…300", defaultValue: "40, 240",
+        meaning: "what − and + (steps of 5) may reach; the bounds must include the starting tempo, 100"),
+    ],
+    screens: [.drawMusic],
+    appEntries: [AppEntry(name: "drawmusic", title: "Draw Music", route: .drawMusic, icon: "pencil", colors: [0xF0B47A, 0xEA951F])],
+    elements: Control.all.map { ElementDeclaration($0.id, on: "drawmusic", prefix: prefix($0)) }
+      + [ElementDeclaration("drawmusic.canvas", on: "drawmusic")],
+    stateKeys: [
+      "tempo", "tool", "colour", "strokes", "slot", "octave", "instrument", "length", "playing", "recording", "sweep", "playhead",
+      "sweepStart", "dots", "dotHeights", "saved",
+    ].map { StateKeyDeclaration("drawmusic." + $0, on: "drawmusic") },
+    benchScenarios: [
+      BenchScenario(name: "drawing-300-strokes", screen: "drawmusic") { nav, t in
+        (nav.top as? DrawMusicScreen)?.benchDrive(frame: t.frame, strokes: 300)
+      }
+    ])
+
+  /// What a control needs before its tap changes anything: the launch state
+  /// already has the pen, blue, the soft piano, slot 1 and medium notes, and
+  /// undo and shuffle need a stroke.
+  static func prefix(_ control: Control) -> String {
+    switch control {
+    case .pen: "tap @drawmusic.eraser"
+    case .swatch(let i) where Palette.markers[i].name == "blue": "tap @drawmusic.swatch.red"
+    case .instrument(.softPiano): "tap @drawmusic.instrument.piano"
+    case .slot(0): "tap @drawmusic.slot.2"
+    case .length(.medium): "tap @drawmusic.length.short"
+    case .undo, .shuffle: strokeLine
+    default: ""
+    }
+  }
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
     var s = Settings()
@@ -36,6 +79,8 @@ public final class DrawMusicPlugin: Plugin {
   let context: PluginContext
   let settings: Settings
   public let model: DrawMusicModel
+  /// How many times the cloud saved the drawings in this run.
+  private(set) var saves = 0
 
   public init(context: PluginContext, settings: Settings) {
     self.context = context
@@ -43,30 +88,9 @@ public final class DrawMusicPlugin: Plugin {
     model = DrawMusicModel(tempoRange: settings.minTempo...settings.maxTempo)
   }
 
-  public var screenIDs: [String] { ["drawmusic"] }
-  public var elementIDs: [String] { ["drawmusic.canvas"] + Control.all.map(\.id) }
-  public var stateKeys: [String] {
-    ["tempo", "tool", "colour", "strokes", "slot", "octave", "instrument", "length", "playing", "recording", "sweep", "playhead", "sweepStart", "dots", "dotHeights"]
-      .map { "drawmusic." + $0 }
-  }
-
-  public func makeScreen(id: String) -> Screen? { id == "drawmusic" ? DrawMusicScreen(plugin: self) : nil }
-
-  public var benchScenarios: [BenchScenario] {
-    [
-      BenchScenario(name: "drawing-300-strokes", screen: "drawmusic") { nav, t in
-        (nav.top as? DrawMusicScreen)?.benchDrive(frame: t.frame, strokes: 300)
-      }
-    ]
-  }
+  public func makeScreen(id: String) -> Screen? { id == ScreenRoute.drawMusic.screen ? DrawMusicScreen(plugin: self) : nil }
 
   public func start() {
-    context.post(
-      AppEntriesDeclared(
-        plugin: Self.name,
-        entries: [
-          AppEntry(id: "home.app.drawmusic", title: "Draw Music", screen: "drawmusic", icon: Icon.pencil.rawValue, colors: [0xF0B47A, 0xEA951F])
-        ]))
     if settings.restoreDrawings, let saved = DrawingStore.load(folder: context.dataFolder) {
       model.load(saved)
     }
@@ -78,7 +102,10 @@ public final class DrawMusicPlugin: Plugin {
 
   /// Cloud: all three drawings, atomically.
   func save() {
-    do { try DrawingStore.save(model.drawings, folder: context.dataFolder) } catch {
+    do {
+      try DrawingStore.save(model.drawings, folder: context.dataFolder)
+      saves += 1
+    } catch {
       Log.warning("could not save the drawings: \(error)")
     }
   }

@@ -44,7 +44,7 @@ public final class FrameLoop {
   public private(set) var frameTime = FrameTime(frame: 0, time: 0, delta: 0)
   /// What the last frame redrew (empty when it drew nothing).
   public private(set) var lastDamage: DamageRegion
-  public private(set) var plugins: [(name: String, plugin: any Plugin, context: PluginContext)] = []
+  public private(set) var plugins: [(name: String, plugin: any Plugin, manifest: PluginManifest, context: PluginContext)] = []
 
   private let canvas: Canvas
   private let screenContext: ScreenContext
@@ -75,6 +75,7 @@ public final class FrameLoop {
     navigator.now = { [unowned self] in frameTime.time }
     navigator.resolve = { [unowned self] id in makeScreen(id) }
     navigator.didChange = { [unowned self] old, new in screenChanged(from: old, to: new) }
+    navigator.didRename = { [unowned self] screen, old in bus.post(ScreenChanged(from: old, to: screen.id)) }
     bus.onHandlerTimed = { [unowned self] owner, t in budget.addPluginTime(owner, t) }
     audio.now = { [unowned self] in frameTime.time }
   }
@@ -82,21 +83,30 @@ public final class FrameLoop {
   /// Makes a value available to every plugin through `PluginContext.resource`.
   public func provide<T: Sendable>(_ value: T) { resources[ObjectIdentifier(T.self)] = value }
 
-  /// Creates and starts the configured plugins, in order.
+  /// Creates and starts the configured plugins, in order. The config checks
+  /// their routes before (`RouteCheck`); here a route that does not resolve
+  /// is only logged, so a test may run a plugin without its neighbours.
   public func add(_ configured: [ConfiguredPlugin]) {
+    for problem in RouteCheck.problems(enabled: (plugins.map(\.manifest) + configured.map(\.manifest))) {
+      Log.warning(problem)
+    }
+    let entries = (plugins.map(\.manifest) + configured.map(\.manifest)).flatMap(\.appEntries)
     for c in configured {
       let name = c.registration.name
       let context = PluginContext(
         name: name, bus: bus, navigator: navigator, clock: clock, timers: timers,
-        dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, resources: resources)
+        dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, appEntries: entries, resources: resources)
       let plugin = c.registration.make(context, c.settings)
-      plugins.append((name, plugin, context))
+      plugins.append((name, plugin, c.manifest, context))
     }
     for p in plugins { budget.attribute(p.name) { p.plugin.start() } }
   }
 
   /// Every screen id the plugins can show (with `id:state` entries).
-  public var screenIDs: [String] { plugins.flatMap { $0.plugin.screenIDs } }
+  public var screenIDs: [String] { plugins.flatMap { $0.manifest.screenIDs } }
+
+  /// Every enabled plugin's app entries, in plugin order.
+  public var appEntries: [AppEntry] { plugins.flatMap { $0.manifest.appEntries } }
 
   public func stop() {
     for p in plugins.reversed() {
@@ -224,7 +234,7 @@ public final class FrameLoop {
 
   private func makeScreen(_ id: String) -> Screen? {
     let base = id.split(separator: ":", maxSplits: 1).first.map(String.init) ?? id
-    for p in plugins where p.plugin.screenIDs.contains(where: { $0 == base || $0 == id }) {
+    for p in plugins where p.manifest.screenIDs.contains(where: { $0 == base || $0 == id }) {
       guard let screen = p.plugin.makeScreen(id: base) else { continue }
       screen.owner = p.name
       attachIfNeeded(screen)

@@ -16,7 +16,7 @@ enum BenchCommand {
     var firstFrame: Double?
     var rows: [String] = []
     let probe = HeadlessSession(config: config, args: args, dataFolder: makeTemporaryFolder())
-    var scenarios = probe.loop.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
+    var scenarios = probe.loop.plugins.flatMap { p in p.manifest.benchScenarios.map { (p.name, $0) } }
     probe.loop.stop()
     if let only = args.scenario {
       scenarios = scenarios.filter { $0.1.name == only }
