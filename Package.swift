@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // Every Swift target builds in Swift 6 mode with strict concurrency; C types never
@@ -11,6 +12,18 @@ let strict: [SwiftSetting] = [
 func system(_ name: String, _ pkgConfig: String?, _ apt: String) -> Target {
   .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
+
+/// Every folder under Plugins/ is a plugin target of that name: adding a plugin
+/// needs no edit here, only its folder and its line in the registry
+/// (Sources/PluginRegistry).
+let pluginNames: [String] = {
+  let root = Context.packageDirectory + "/Plugins"
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+  return names.filter { name in
+    var folder: ObjCBool = false
+    return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &folder) && folder.boolValue
+  }.sorted()
+}()
 
 func plugin(_ name: String) -> Target {
   .target(
@@ -45,20 +58,14 @@ let package = Package(
     .target(name: "Widgets", dependencies: ["Canvas", "Art", "Runtime"], swiftSettings: strict),
     .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev"], swiftSettings: strict),
 
-    // Screens.
-    plugin("Faces"),
-    plugin("Recognition"),
-    plugin("PersonalHome"),
-    plugin("Assistant"),
-    plugin("HomeDashboard"),
-    plugin("NowPlaying"),
-    plugin("Recipe"),
-    plugin("DrawMusic"),
+    // The static plugin registry: every plugin compiled in, in default order.
+    .target(
+      name: "PluginRegistry", dependencies: ["Runtime"] + pluginNames.map { .target(name: $0) }, swiftSettings: strict),
 
-    // The executable: arguments, config, backend choice, the static plugin registry.
+    // The executable: arguments, config, backend choice.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "PluginRegistry"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
@@ -80,6 +87,6 @@ let package = Package(
       name: "MediaTests", dependencies: ["NowPlaying", "Recipe", "Runtime", "HomeModel", "Backends"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
-  ],
+  ] + pluginNames.map(plugin),
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Glibc
+import PluginRegistry
 import Runtime
 
 // The executable: arguments, config, backend choice, the static plugin
