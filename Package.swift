@@ -62,6 +62,9 @@ let package = Package(
     .target(
       name: "PluginRegistry", dependencies: ["Runtime"] + pluginNames.map { .target(name: $0) }, swiftSettings: strict),
 
+    // The plugin test kit: a session driven by hand on virtual time, goldens.
+    .target(name: "HomeViewTesting", dependencies: ["Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
+
     // The executable: arguments, config, backend choice.
     .executableTarget(
       name: "homeview",
@@ -85,6 +88,10 @@ let package = Package(
       name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(
       name: "MediaTests", dependencies: ["NowPlaying", "Recipe", "Runtime", "HomeModel", "Backends"], swiftSettings: strict),
+    // Every registered plugin against its manifest, on HomeViewTesting.
+    .testTarget(
+      name: "ConformanceTests", dependencies: ["HomeViewTesting", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
+      exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
   ] + pluginNames.map(plugin),

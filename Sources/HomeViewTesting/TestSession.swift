@@ -1,0 +1,163 @@
+public import Backends
+public import Canvas
+public import Runtime
+import Glibc
+public import HomeModel
+
+/// A HomeView session driven by hand on virtual time, without a display or a
+/// sound card: the plugins chosen, a panel size and rotation, a clock and a
+/// data folder. Tests tap elements by id or at points, let time pass, and read
+/// the screen, the state keys, the sounds asked for and the picture.
+@MainActor
+public final class TestSession {
+  public struct Options: Sendable {
+    /// The panel in pixels, before `rotation` turns it into the logical screen.
+    public var panel: (width: Int, height: Int) = (1280, 800)
+    public var rotation = 0
+    public var clock: Clock.Mode = .fixed(.demo)
+    public var refreshHz = 60.0
+    /// nil: a fresh temporary folder, so every run starts from nothing.
+    public var dataFolder: String?
+    /// The household the plugins see (the fixture unless set).
+    public var household: Household?
+    public init() {}
+
+    /// The logical pixel size: the panel turned by its rotation.
+    public var logicalSize: (width: Int, height: Int) {
+      rotation == 90 || rotation == 270 ? (panel.height, panel.width) : panel
+    }
+  }
+
+  public let loop: FrameLoop
+  public let display: HeadlessDisplay
+  public let runner: ScriptRunner
+  public let dataFolder: String
+
+  /// A session running `plugins` (configured: their settings decoded).
+  public init(plugins: [ConfiguredPlugin], options: Options = Options()) throws {
+    dataFolder = options.dataFolder ?? Self.temporaryFolder()
+    let (w, h) = options.logicalSize
+    var loopOptions = FrameLoop.Options(width: w, height: h)
+    loopOptions.refreshHz = options.refreshHz
+    loopOptions.clock = Clock(options.clock)
+    loopOptions.dataFolder = dataFolder
+    loop = FrameLoop(options: loopOptions, audioOutput: SilentOutput())
+    display = HeadlessDisplay()
+    loop.display = display
+    loop.provide(try options.household ?? Household.fixture)
+    loop.provide(IdlePolicy())
+    loop.add([try PluginRegistration(BaseScreenPlugin.self).configure(nil)] + plugins)
+    runner = ScriptRunner(loop: loop, display: display, outputFolder: dataFolder)
+  }
+
+  /// A session running every plugin of `registry` with its default settings.
+  public convenience init(registry: [PluginRegistration], options: Options = Options()) throws {
+    try self.init(plugins: registry.map { r in try r.configure(nil) }, options: options)
+  }
+
+  deinit {}
+
+  public func stop() { loop.stop() }
+
+  // MARK: screens
+
+  /// Starts over with `id` as the only screen (what `--start ID` does).
+  public func start(at id: String) throws(TestFailure) {
+    guard loop.navigator.setRoot(id) else { throw TestFailure("no screen '\(id)' (known: \(loop.screenIDs.joined(separator: ", ")))") }
+    runner.step()
+  }
+
+  /// Opens `id` over a plain base screen, so that closing it goes somewhere.
+  public func open(_ id: String) throws(TestFailure) {
+    loop.navigator.setRoot(BaseScreenPlugin.screenID)
+    guard loop.navigator.show(id, transition: .none) else { throw TestFailure("no screen '\(id)'") }
+    runner.step()
+  }
+
+  /// The screen on top.
+  public var screen: String? { loop.navigator.topID }
+
+  /// A state value (`dashboard.temperature`), or `screen`.
+  public func state(_ key: String) -> String? { loop.state(key) }
+
+  /// The element ids the screens on show offer now.
+  public var elementIDs: [String] { loop.navigator.visibleScreens.flatMap { $0.elements.map(\.id) } }
+
+  // MARK: time and touch
+
+  /// Lets `seconds` of virtual time pass, a frame at a time.
+  public func advance(_ seconds: Double) { runner.advance(seconds: seconds) }
+
+  /// Runs frames until nothing moves, but at most `maxSeconds` (how
+  /// `homeview snapshot` catches an animated screen at the same moment).
+  public func settle(maxSeconds: Double = 1) {
+    let limit = runner.frame + Int(maxSeconds * loop.options.refreshHz)
+    runner.step()
+    while loop.needsFrame && runner.frame < limit { runner.step() }
+  }
+
+  /// Plays gesture-script lines (the language of Config/README.md).
+  public func run(_ script: String, file: String = "(test)") throws(TestFailure) {
+    do { try runner.run(try GestureScript.parse(script, file: file)) } catch let e as GestureScript.SyntaxError {
+      throw TestFailure(e.description)
+    } catch let e as ScriptRunner.Failure {
+      throw TestFailure(e.description)
+    } catch {
+      throw TestFailure("\(error)")
+    }
+  }
+
+  /// How long a scripted tap holds the finger.
+  public static var tapSeconds: Double { ScriptRunner.tapSeconds }
+
+  /// Taps the element `@id` (or `id`).
+  public func tap(_ element: String) throws(TestFailure) {
+    try run("tap @" + (element.hasPrefix("@") ? String(element.dropFirst()) : element))
+  }
+
+  /// Taps at a point of the logical screen (points).
+  public func tap(at p: Point) throws(TestFailure) { try run("tap \(p.x) \(p.y)") }
+
+  /// Waits up to `seconds` for the element to be on screen (a gallery tile
+  /// drifting in); false if it never shows.
+  public func waitFor(element id: String, seconds: Double = 10) -> Bool {
+    let limit = runner.frame + Int(seconds * loop.options.refreshHz)
+    while loop.element(id) == nil {
+      guard runner.frame < limit else { return false }
+      runner.step()
+    }
+    return true
+  }
+
+  // MARK: sound
+
+  /// Notes and clicks asked of the audio API so far.
+  public var notesPlayed: Int { loop.audio.notesPlayed }
+  public var clicksPlayed: Int { loop.audio.clicksPlayed }
+
+  // MARK: pictures
+
+  /// A copy of the frame on screen (the back buffer holds the last frame drawn).
+  public func snapshot() -> Surface { loop.backBuffer.copy() }
+
+  /// Compares the frame on screen, shrunk by `thumbnail` (1: full size), with
+  /// `folder/name.png` (recorded instead with HOMEVIEW_RECORD_GOLDENS=1).
+  public func assertGolden(_ name: String, in folder: String, thumbnail: Double = 1) throws(GoldenMismatch) {
+    let picture = thumbnail == 1 ? snapshot() : snapshot().thumbnail(scale: thumbnail)
+    try Golden.check(picture, against: folder + "/" + name + ".png")
+  }
+
+  static func temporaryFolder() -> String {
+    var template = Array("/tmp/homeview-test-XXXXXX".utf8CString)
+    return template.withUnsafeMutableBufferPointer { buf in
+      guard let p = mkdtemp(buf.baseAddress!) else { return "/tmp" }
+      return String(cString: p)
+    }
+  }
+}
+
+/// A check that did not hold, saying what was expected and what was found.
+public struct TestFailure: Error, CustomStringConvertible, Sendable {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
