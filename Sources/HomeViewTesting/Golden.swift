@@ -42,6 +42,14 @@ public enum Golden {
       problem: "\(bad) pixels (\(fmt(share * 100, decimals: 2)) %) differ by more than \(channelTolerance); actual \(base).actual.png, diff \(base).diff.png")
   }
 
+  /// How many pixels of two pictures of one size differ beyond the
+  /// tolerance, and their share.
+  public static func difference(_ a: Surface, _ b: Surface) -> (pixels: Int, share: Double) {
+    guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return (a.pixelWidth * a.pixelHeight, 1) }
+    let bad = compare(a, b).0
+    return (bad, Double(bad) / Double(a.pixelWidth * a.pixelHeight))
+  }
+
   /// How many pixels differ beyond the tolerance, and the diff picture.
   static func compare(_ a: Surface, _ g: Surface) -> (Int, Surface) {
     let diff = Surface(pixelWidth: a.pixelWidth, pixelHeight: a.pixelHeight)

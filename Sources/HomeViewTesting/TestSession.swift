@@ -61,10 +61,10 @@ public final class TestSession {
 
   // MARK: screens
 
-  /// Starts over with `id` as the only screen (what `--start ID` does).
+  /// Starts over with `id` as the only screen (what `--start ID` does); the
+  /// next frame shows it.
   public func start(at id: String) throws(TestFailure) {
     guard loop.navigator.setRoot(id) else { throw TestFailure("no screen '\(id)' (known: \(loop.screenIDs.joined(separator: ", ")))") }
-    runner.step()
   }
 
   /// Opens `id` over a plain base screen, so that closing it goes somewhere.
@@ -90,10 +90,14 @@ public final class TestSession {
 
   /// Runs frames until nothing moves, but at most `maxSeconds` (how
   /// `homeview snapshot` catches an animated screen at the same moment).
-  public func settle(maxSeconds: Double = 1) {
-    let limit = runner.frame + Int(maxSeconds * loop.options.refreshHz)
+  /// Returns how many frames it ran.
+  @discardableResult
+  public func settle(maxSeconds: Double = 1) -> Int {
+    let first = runner.frame
+    let limit = first + Int(maxSeconds * loop.options.refreshHz)
     runner.step()
     while loop.needsFrame && runner.frame < limit { runner.step() }
+    return runner.frame - first
   }
 
   /// Plays gesture-script lines (the language of Config/README.md).
