@@ -44,10 +44,10 @@ public enum Golden {
 
   /// How many pixels of two pictures of one size differ beyond the
   /// tolerance, and their share.
-  public static func difference(_ a: Surface, _ b: Surface) -> (pixels: Int, share: Double) {
-    guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return (a.pixelWidth * a.pixelHeight, 1) }
-    let bad = compare(a, b).0
-    return (bad, Double(bad) / Double(a.pixelWidth * a.pixelHeight))
+  public static func difference(_ a: Surface, _ b: Surface) -> (pixels: Int, share: Double, diff: Surface?) {
+    guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return (a.pixelWidth * a.pixelHeight, 1, nil) }
+    let (bad, diff) = compare(a, b)
+    return (bad, Double(bad) / Double(a.pixelWidth * a.pixelHeight), diff)
   }
 
   /// How many pixels differ beyond the tolerance, and the diff picture.

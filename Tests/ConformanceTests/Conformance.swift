@@ -28,9 +28,10 @@ enum Conformance {
 
   /// A session of every registered plugin at a small size with the same points
   /// as 1280×800 (taps and scripts land where they would on the panel).
-  static func session(panel: (Int, Int) = (640, 400)) throws -> TestSession {
+  static func session(panel: (Int, Int) = (640, 400), data: String? = nil) throws -> TestSession {
     var options = TestSession.Options()
     options.panel = panel
+    options.dataFolder = data
     return try TestSession(registry: registry, options: options)
   }
 }
