@@ -62,13 +62,19 @@ let package = Package(
     .target(
       name: "PluginRegistry", dependencies: ["Runtime"] + pluginNames.map { .target(name: $0) }, swiftSettings: strict),
 
-    // The plugin test kit: a session driven by hand on virtual time, goldens.
-    .target(name: "HomeViewTesting", dependencies: ["Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
+    // One way in: config, settings and built-in defaults → resources → loop →
+    // plugins → root screen, for every command, backend and test.
+    .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
 
-    // The executable: arguments, config, backend choice.
+    // The plugin test kit: a session from the session builder, driven by hand
+    // on virtual time; goldens; expected-failure lists.
+    .target(
+      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
+
+    // The executable: arguments, backend choice.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "Synth", "PluginRegistry"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry"],
       swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
@@ -88,9 +94,12 @@ let package = Package(
       name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(
       name: "MediaTests", dependencies: ["NowPlaying", "Recipe", "Runtime", "HomeModel", "Backends"], swiftSettings: strict),
+    .testTarget(
+      name: "HomeViewSessionTests", dependencies: ["HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
+      swiftSettings: strict),
     // Every registered plugin against its manifest, on HomeViewTesting.
     .testTarget(
-      name: "ConformanceTests", dependencies: ["HomeViewTesting", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
+      name: "ConformanceTests", dependencies: ["HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
       exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),

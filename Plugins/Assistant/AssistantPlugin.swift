@@ -33,6 +33,7 @@ public final class AssistantPlugin: Plugin {
       // The settled card: only the small orb turns.
       BenchScenario(name: "assistant-answer", screen: "assistant.answer"),
     ])
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

@@ -43,6 +43,8 @@ public final class FacesPlugin: Plugin {
         }
       },
     ])
+  /// The idle policy is the config's (or settings.json's), never a fallback.
+  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(IdlePolicy.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
     guard let section else { return Settings(current: FaceCatalog.defaultID) }
@@ -58,17 +60,16 @@ public final class FacesPlugin: Plugin {
   let context: PluginContext
   var current: String
   /// Weather, city and photo files the faces show.
-  let household: Household?
-  /// When ambient mode takes over.
-  let idle: IdlePolicy
+  private(set) var household: Household?
+  /// When ambient mode takes over (read each time: a reload may replace it).
+  var idle: IdlePolicy { context.required(IdlePolicy.self) }
   private var idleTimer: TimerToken?
   private var minuteTimer: TimerToken?
 
   public init(context: PluginContext, settings: Settings) {
     self.context = context
     current = settings.current
-    household = context.resource(Household.self)
-    idle = context.resource(IdlePolicy.self) ?? IdlePolicy()
+    household = context.required(Household.self)
     if let saved = Self.loadCurrentFace(from: currentFacePath) { current = saved }
   }
 
@@ -125,6 +126,22 @@ public final class FacesPlugin: Plugin {
   public func stop() {
     idleTimer?.cancel()
     minuteTimer?.cancel()
+  }
+
+  /// A reload brought a new household or idle policy: faces made from now on
+  /// show the new household; the idle countdown and the sleep watch start over.
+  public func resourcesReplaced() -> Bool {
+    household = context.required(Household.self)
+    armIdleTimer()
+    minuteTimer?.cancel()
+    watchSleepWindow()
+    return true
+  }
+
+  /// A new `current` shows when the person has not picked a face of their own.
+  public func reconfigure(_ settings: Settings) -> Bool {
+    if Self.loadCurrentFace(from: currentFacePath) == nil { current = settings.current }
+    return true
   }
 
   private func armIdleTimer() {

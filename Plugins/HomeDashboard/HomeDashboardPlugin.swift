@@ -36,6 +36,7 @@ public final class HomeDashboardPlugin: Plugin {
         s.setLampLevel(0.2 + 0.6 * (phase < 1 ? phase : 2 - phase), final: false)
       },
     ])
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

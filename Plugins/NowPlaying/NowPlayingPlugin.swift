@@ -25,6 +25,7 @@ public final class NowPlayingPlugin: Plugin {
         if t.frame % 60 == 0 { (nav.top as? NowPlayingScreen)?.toggleLyrics() }
       },
     ])
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

@@ -30,6 +30,7 @@ public final class PersonalHomePlugin: Plugin {
         if t.frame % 50 == 0 { home.turnPage() }
       },
     ])
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

@@ -38,6 +38,7 @@ public final class RecipePlugin: Plugin {
         if t.frame % 30 == 0 { (nav.top as? RecipeStepsScreen)?.turn(by: (t.frame / 30) % 4 < 2 ? 1 : -1) }
       },
     ])
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

@@ -20,6 +20,7 @@ public final class RecognitionPlugin: Plugin {
         if t.frame % 60 == 0 { nav.setRoot(.recognition) }
       }
     ])
+  public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)

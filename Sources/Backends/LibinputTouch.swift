@@ -15,7 +15,8 @@ public final class LibinputTouch {
   public enum Action: Sendable, Equatable { case back }
 
   public let transform: PanelTransform
-  public let calibration: TouchCalibration
+  /// Replaced by a reload that brings a new matrix.
+  public var calibration: TouchCalibration
   /// Pixels per point of the logical screen.
   public let scale: Double
   /// Monotonic seconds that are the frame loop's time 0.

@@ -1,63 +1,69 @@
 public import Backends
 public import Canvas
+public import HomeViewSession
 public import Runtime
 import Glibc
-public import HomeModel
 
 /// A HomeView session driven by hand on virtual time, without a display or a
-/// sound card: the plugins chosen, a panel size and rotation, a clock and a
-/// data folder. Tests tap elements by id or at points, let time pass, and read
-/// the screen, the state keys, the sounds asked for and the picture.
+/// sound card, built by the one session builder every command uses: the
+/// plugins chosen, a config (the built-in defaults or a file), a panel size and
+/// rotation, a clock and a data folder. Tests tap elements by id or at points,
+/// let time pass, and read the screen, the state keys, the sounds asked for
+/// and the picture.
 @MainActor
 public final class TestSession {
+  public enum Config: Sendable {
+    /// No config file at all: the built-in defaults with the embedded demo household.
+    case builtIn
+    /// A config file (`Config/homeview.json`), as `--config F` reads it.
+    case file(String)
+  }
+
   public struct Options: Sendable {
+    public var config: Config = .builtIn
     /// The panel in pixels, before `rotation` turns it into the logical screen.
     public var panel: (width: Int, height: Int) = (1280, 800)
     public var rotation = 0
-    public var clock: Clock.Mode = .fixed(.demo)
-    public var refreshHz = 60.0
+    /// nil: the config's (the fixed demo clock unless it says otherwise).
+    public var clock: Clock.Mode?
     /// nil: a fresh temporary folder, so every run starts from nothing.
     public var dataFolder: String?
-    /// The household the plugins see (the fixture unless set).
-    public var household: Household?
     public init() {}
-
-    /// The logical pixel size: the panel turned by its rotation.
-    public var logicalSize: (width: Int, height: Int) {
-      rotation == 90 || rotation == 270 ? (panel.height, panel.width) : panel
-    }
   }
 
-  public let loop: FrameLoop
+  public let session: Session
+  public var loop: FrameLoop { session.loop }
   public let display: HeadlessDisplay
   public let runner: ScriptRunner
   public let dataFolder: String
 
-  /// A session running `plugins` (configured: their settings decoded).
-  public init(plugins: [ConfiguredPlugin], options: Options = Options()) throws {
+  /// A session of `registry`'s plugins (those the config enables), with a
+  /// plain base screen added for `open`.
+  public init(registry: [PluginRegistration], options: Options = Options()) throws {
     dataFolder = options.dataFolder ?? Self.temporaryFolder()
-    let (w, h) = options.logicalSize
-    var loopOptions = FrameLoop.Options(width: w, height: h)
-    loopOptions.refreshHz = options.refreshHz
-    loopOptions.clock = Clock(options.clock)
-    loopOptions.dataFolder = dataFolder
-    loop = FrameLoop(options: loopOptions, audioOutput: SilentOutput())
-    display = HeadlessDisplay()
-    loop.display = display
-    loop.provide(try options.household ?? Household.fixture)
-    loop.provide(IdlePolicy())
-    loop.add([try PluginRegistration(BaseScreenPlugin.self).configure(nil)] + plugins)
-    runner = ScriptRunner(loop: loop, display: display, outputFolder: dataFolder)
+    var cli = CommandLineSettings()
+    cli.size = options.panel
+    cli.rotation = options.rotation
+    cli.dataFolder = dataFolder
+    let source = ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven)
+    var config: AppConfig
+    switch options.config {
+    case .builtIn: config = try source.resolve(try AppConfig.builtInDefaults(registry: registry))
+    case .file(let path):
+      cli.configFile = path
+      config = try ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven).load()
+    }
+    if let clock = options.clock { config.clock = clock }
+    config.plugins.append(try PluginRegistration(BaseScreenPlugin.self).configure(nil))
+    session = try Session.headless(config, dataFolder: dataFolder, start: nil)
+    display = session.headlessDisplay!
+    runner = ScriptRunner(loop: session.loop, display: display, outputFolder: dataFolder)
   }
 
-  /// A session running every plugin of `registry` with its default settings.
-  public convenience init(registry: [PluginRegistration], options: Options = Options()) throws {
-    try self.init(plugins: registry.map { r in try r.configure(nil) }, options: options)
-  }
+  public func stop() { session.close() }
 
-  deinit {}
-
-  public func stop() { loop.stop() }
+  /// The plain screen `open` puts under the one being tested.
+  public static var baseScreenID: String { BaseScreenPlugin.screenID }
 
   // MARK: screens
 

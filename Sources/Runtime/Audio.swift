@@ -80,7 +80,7 @@ public struct AudioStats: Sendable, Equatable {
 /// What plugins call to make sound.
 @MainActor
 public final class AudioAPI {
-  let output: any AudioOutput
+  private(set) var output: any AudioOutput
   /// The UI click (the reference's haptics), on or off in the config.
   public var clicksEnabled: Bool
   public private(set) var notesPlayed = 0
@@ -93,6 +93,14 @@ public final class AudioAPI {
   }
 
   public var outputName: String { output.name }
+
+  /// Sends sound to `new` from now on (a reload that changed the device);
+  /// returns the old output for the caller to close.
+  public func replaceOutput(_ new: any AudioOutput) -> any AudioOutput {
+    let old = output
+    output = new
+    return old
+  }
 
   public func play(_ note: Note) {
     notesPlayed += 1

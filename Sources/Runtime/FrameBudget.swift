@@ -1,8 +1,16 @@
 /// Times every phase of every frame, and every plugin, against the refresh
 /// interval. Measures only: in headless runs it never changes what happens.
+/// Keeps statistics in constant space (histograms, a short ring of recent
+/// frames), so a device that runs for months holds the same few hundred KB.
 @MainActor
 public final class FrameBudget {
   public enum Phase: String, CaseIterable, Sendable { case input, events, update, render, present }
+
+  /// A 60 Hz frame on a core four times slower than the machine measured: the
+  /// Pi-class threshold `--stats` and the bench report a share over.
+  public static let piClassFrame = 0.0042
+  /// How many of the latest frame times `recentFrames` keeps (for an overlay's graph).
+  public static let recentCapacity = 240
 
   /// Seconds one frame may take (1 / refresh).
   public let interval: Double
@@ -10,17 +18,34 @@ public final class FrameBudget {
   /// Frames that drew something (a static screen draws none).
   public private(set) var drawnFrames = 0
   public private(set) var overruns = 0
-  public private(set) var phaseSamples: [Phase: Samples] = [:]
-  public private(set) var pluginSamples: [String: Samples] = [:]
-  public private(set) var frameSamples = Samples()
-  /// Share of the screen redrawn, per drawn frame.
-  public private(set) var coverageSamples = Samples()
+  public private(set) var phaseTimes: [Phase: DurationHistogram] = [:]
+  public private(set) var pluginTimes: [String: DurationHistogram] = [:]
+  /// Whole frames, with exact counts over `piClassFrame` and over `interval`.
+  public private(set) var frameTimes: DurationHistogram
+  /// Share of the screen redrawn per drawn frame (0...1), as a running sum.
+  public private(set) var coverageSum = 0.0
 
+  private var recent: [Double]
+  private var recentNext = 0
   private var frameStart = 0.0
   private var pluginThisFrame: [String: Double] = [:]
   var now: () -> Double = { MonotonicClock.seconds() }
 
-  public init(refreshHz: Double) { interval = 1 / refreshHz }
+  public init(refreshHz: Double) {
+    interval = 1 / refreshHz
+    frameTimes = DurationHistogram(thresholds: [Self.piClassFrame, interval])
+    recent = []
+    recent.reserveCapacity(Self.recentCapacity)
+  }
+
+  /// Frames longer than 4.2 ms (exact).
+  public var framesOverPiClass: Int { frameTimes.count(over: Self.piClassFrame) }
+  /// Mean share of the screen a drawn frame redrew.
+  public var meanCoverage: Double { drawnFrames == 0 ? 0 : coverageSum / Double(drawnFrames) }
+  /// The latest frame times, oldest first (at most `recentCapacity`).
+  public var recentFrames: [Double] {
+    recent.count < Self.recentCapacity ? recent : Array(recent[recentNext...] + recent[..<recentNext])
+  }
 
   func beginFrame() {
     frameStart = now()
@@ -31,7 +56,7 @@ public final class FrameBudget {
   func measure<R>(_ phase: Phase, _ body: () -> R) -> R {
     let t0 = now()
     let r = body()
-    phaseSamples[phase, default: Samples()].add(now() - t0)
+    phaseTimes[phase, default: histogram()].add(now() - t0)
     return r
   }
 
@@ -49,12 +74,18 @@ public final class FrameBudget {
   func endFrame(drew: Bool, coverage: Double) -> Double? {
     let total = now() - frameStart
     frames += 1
-    frameSamples.add(total)
+    frameTimes.add(total)
+    if recent.count < Self.recentCapacity {
+      recent.append(total)
+    } else {
+      recent[recentNext] = total
+      recentNext = (recentNext + 1) % Self.recentCapacity
+    }
     if drew {
       drawnFrames += 1
-      coverageSamples.add(coverage)
+      coverageSum += coverage
     }
-    for (plugin, t) in pluginThisFrame { pluginSamples[plugin, default: Samples()].add(t) }
+    for (plugin, t) in pluginThisFrame { pluginTimes[plugin, default: histogram()].add(t) }
     if total > interval {
       overruns += 1
       return total
@@ -62,50 +93,26 @@ public final class FrameBudget {
     return nil
   }
 
+  private func histogram() -> DurationHistogram { DurationHistogram(thresholds: [Self.piClassFrame, interval]) }
+
   /// The table `--stats` prints.
   public func report() -> String {
-    var lines = ["frame budget: \(fmt(interval * 1000)) ms; \(frames) frames, \(drawnFrames) drawn, \(overruns) over budget"]
-    lines.append(pad("", 22) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("max ms", 9) + "share of budget (p50)")
-    func row(_ name: String, _ s: Samples) {
+    var lines = [
+      "frame budget: \(fmt(interval * 1000)) ms; \(frames) frames, \(drawnFrames) drawn, \(overruns) over budget, "
+        + "\(framesOverPiClass) over \(fmt(Self.piClassFrame * 1000, decimals: 1)) ms (\(fmt(frameTimes.share(over: Self.piClassFrame) * 100)) %)"
+    ]
+    lines.append(pad("", 22) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("max ms", 9) + pad("> 4.2 ms", 10) + "share of budget (p50)")
+    func row(_ name: String, _ s: DurationHistogram) {
       lines.append(
         pad(name, 22) + pad(fmt(s.percentile(0.5) * 1000), 9) + pad(fmt(s.percentile(0.99) * 1000), 9)
-          + pad(fmt(s.max * 1000), 9) + "\(fmt(s.percentile(0.5) / interval * 100)) %")
+          + pad(fmt(s.max * 1000), 9) + pad(fmt(s.share(over: Self.piClassFrame) * 100) + " %", 10)
+          + "\(fmt(s.percentile(0.5) / interval * 100)) %")
     }
-    for phase in Phase.allCases { if let s = phaseSamples[phase] { row(phase.rawValue, s) } }
-    row("frame", frameSamples)
-    for (name, s) in pluginSamples.sorted(by: { $0.key < $1.key }) { row("plugin " + name, s) }
+    for phase in Phase.allCases { if let s = phaseTimes[phase] { row(phase.rawValue, s) } }
+    row("frame", frameTimes)
+    for (name, s) in pluginTimes.sorted(by: { $0.key < $1.key }) { row("plugin " + name, s) }
     return lines.joined(separator: "\n")
   }
 
   private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
-}
-
-/// Durations, kept for percentiles.
-public struct Samples: Sendable {
-  public private(set) var values: [Double] = []
-  public init() {}
-  public mutating func add(_ v: Double) { values.append(v) }
-  public var count: Int { values.count }
-  public var max: Double { values.max() ?? 0 }
-  public var mean: Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
-  public func percentile(_ p: Double) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
-  }
-}
-
-/// Two decimals, without Foundation's formatter.
-public func fmt(_ v: Double, decimals: Int = 2) -> String {
-  var scale = 1.0
-  for _ in 0..<decimals { scale *= 10 }
-  let r = (v * scale).rounded() / scale
-  var s = "\(r)"
-  if let dot = s.firstIndex(of: ".") {
-    let have = s.distance(from: dot, to: s.endIndex) - 1
-    if have < decimals { s += String(repeating: "0", count: decimals - have) }
-  } else if decimals > 0 {
-    s += "." + String(repeating: "0", count: decimals)
-  }
-  return s
 }

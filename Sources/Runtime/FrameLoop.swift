@@ -56,6 +56,7 @@ public final class FrameLoop {
   private var surfacePool: [Surface] = []
   private var suspended: Set<String> = []
   private var resources: [ObjectIdentifier: any Sendable] = [:]
+  private var registrations: [PluginRegistration] = []
 
   public init(options: Options, audioOutput: any AudioOutput, clicksEnabled: Bool = true) {
     self.options = options
@@ -80,33 +81,73 @@ public final class FrameLoop {
     audio.now = { [unowned self] in frameTime.time }
   }
 
-  /// Makes a value available to every plugin through `PluginContext.resource`.
-  public func provide<T: Sendable>(_ value: T) { resources[ObjectIdentifier(T.self)] = value }
+  /// Makes a value available to every plugin through `PluginContext.resource`;
+  /// plugins already running see the new value from now on.
+  public func provide<T: Sendable>(_ value: T) {
+    resources[ObjectIdentifier(T.self)] = value
+    for p in plugins { p.context.resources = resources }
+  }
 
-  /// Creates and starts the configured plugins, in order. The config checks
-  /// their routes before (`RouteCheck`); here a route that does not resolve
-  /// is only logged, so a test may run a plugin without its neighbours.
-  public func add(_ configured: [ConfiguredPlugin]) {
-    for problem in RouteCheck.problems(enabled: (plugins.map(\.manifest) + configured.map(\.manifest))) {
-      Log.warning(problem)
+  /// Whether a value of this type has been provided.
+  public func provides(_ requirement: ResourceRequirement) -> Bool { resources[requirement.id] != nil }
+
+  /// What `configured` needs that has not been provided: (plugin, type name).
+  public func missingResources(for configured: [ConfiguredPlugin]) -> [(plugin: String, resource: String)] {
+    configured.flatMap { c in
+      c.registration.requiredResources.filter { !provides($0) }.map { (c.registration.name, $0.typeName) }
     }
-    let entries = (plugins.map(\.manifest) + configured.map(\.manifest)).flatMap(\.appEntries)
+  }
+
+  /// Creates and starts the configured plugins, in order. Every resource they
+  /// require must have been provided (a session checks first and reports).
+  /// The config checks their routes before (`RouteCheck`); here a route that
+  /// does not resolve is only logged, so a test may run a plugin without its
+  /// neighbours.
+  public func add(_ configured: [ConfiguredPlugin]) {
+    if let miss = missingResources(for: configured).first {
+      fatalError("plugin '\(miss.plugin)' requires \(miss.resource), which was not provided")
+    }
+    let manifests = plugins.map(\.manifest) + configured.map(\.manifest)
+    for problem in RouteCheck.problems(enabled: manifests) { Log.warning(problem) }
+    appEntries = manifests.flatMap(\.appEntries)
     for c in configured {
-      let name = c.registration.name
-      let context = PluginContext(
-        name: name, bus: bus, navigator: navigator, clock: clock, timers: timers,
-        dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, appEntries: entries, resources: resources)
+      registrations.append(c.registration)
+      let context = makeContext(c.registration.name)
       let plugin = c.registration.make(context, c.settings)
-      plugins.append((name, plugin, c.manifest, context))
+      plugins.append((c.registration.name, plugin, c.manifest, context))
     }
     for p in plugins { budget.attribute(p.name) { p.plugin.start() } }
   }
+
+  private func makeContext(_ name: String) -> PluginContext {
+    PluginContext(
+      name: name, bus: bus, navigator: navigator, clock: clock, timers: timers,
+      dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, appEntries: appEntries, resources: resources)
+  }
+
+  /// After `provide` replaced `changed` while running: tells the plugins that
+  /// require them; returns the names of those that keep their old values until a restart.
+  public func resourcesReplaced(_ changed: Set<ResourceRequirement>) -> [String] {
+    plugins.filter { p in
+      let requires = registration(p.name)?.requiredResources ?? []
+      return requires.contains(where: changed.contains) && !budget.attribute(p.name) { p.plugin.resourcesReplaced() }
+    }.map(\.name)
+  }
+
+  /// Hands a running plugin its new settings; false when it cannot take them
+  /// without a restart (or is not running).
+  public func reconfigure(_ configured: ConfiguredPlugin) -> Bool {
+    guard let p = plugins.first(where: { $0.name == configured.registration.name }) else { return false }
+    return budget.attribute(p.name) { configured.registration.reconfigure(p.plugin, configured.settings) }
+  }
+
+  private func registration(_ name: String) -> PluginRegistration? { registrations.first { $0.name == name } }
 
   /// Every screen id the plugins can show (with `id:state` entries).
   public var screenIDs: [String] { plugins.flatMap { $0.manifest.screenIDs } }
 
   /// Every enabled plugin's app entries, in plugin order.
-  public var appEntries: [AppEntry] { plugins.flatMap { $0.manifest.appEntries } }
+  public private(set) var appEntries: [AppEntry] = []
 
   public func stop() {
     for p in plugins.reversed() {
@@ -114,6 +155,7 @@ public final class FrameLoop {
       for s in p.context.subscriptions { s.cancel() }
     }
     plugins.removeAll()
+    registrations.removeAll()
   }
 
   /// True while another frame is needed (animation, transition, damage); the

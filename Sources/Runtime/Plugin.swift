@@ -14,6 +14,9 @@ public protocol Plugin: AnyObject {
   /// Decodes `plugins.<name>` (nil when the config has no such section). Errors
   /// name the key path (`ConfigNode` does that).
   static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings
+  /// The shared values it cannot run without (`context.required` reads them).
+  /// A session that does not provide one refuses to start, naming both.
+  static var requiredResources: [ResourceRequirement] { get }
 
   init(context: PluginContext, settings: Settings)
 
@@ -21,6 +24,11 @@ public protocol Plugin: AnyObject {
   func makeScreen(id: String) -> Screen?
 
   func start()
+  /// A reload replaced resources it requires (read them again from the
+  /// context). False: it keeps what it read at start until a restart.
+  func resourcesReplaced() -> Bool
+  /// A reload changed its config section. False: the change waits for a restart.
+  func reconfigure(_ settings: Settings) -> Bool
   /// None of its screens is visible: stop timers, let caches go cold.
   func suspend()
   func resume()
@@ -30,7 +38,10 @@ public protocol Plugin: AnyObject {
 extension Plugin {
   /// The name the config enables it by.
   public static var name: String { manifest.name }
+  public static var requiredResources: [ResourceRequirement] { [] }
   public func start() {}
+  public func resourcesReplaced() -> Bool { false }
+  public func reconfigure(_ settings: Settings) -> Bool { false }
   public func suspend() {}
   public func resume() {}
   public func stop() {}
@@ -73,7 +84,8 @@ public final class PluginContext {
   public let cache: LayerCache
   /// Every enabled plugin's app entries, in plugin order (the home shows them).
   public let appEntries: [AppEntry]
-  private let resources: [ObjectIdentifier: any Sendable]
+  /// Replaced as a whole when a reload provides new values.
+  var resources: [ObjectIdentifier: any Sendable]
   var subscriptions: [Subscription] = []
 
   init(
@@ -92,8 +104,17 @@ public final class PluginContext {
     self.resources = resources
   }
 
-  /// A shared value the executable provided (the household data).
+  /// A shared value the session provided (the household data).
   public func resource<T: Sendable>(_ type: T.Type) -> T? { resources[ObjectIdentifier(type)] as? T }
+
+  /// A value the plugin lists in `requiredResources`: the session checked it
+  /// is there before making the plugin, so a miss is a programming error.
+  public func required<T: Sendable>(_ type: T.Type) -> T {
+    guard let value = resource(type) else {
+      fatalError("plugin '\(name)' reads \(type), which it does not list in requiredResources")
+    }
+    return value
+  }
 
   /// Subscribes for the plugin's whole life; its time counts as the plugin's.
   public func subscribe<E: Event>(_ type: E.Type, _ handler: @escaping @MainActor (E) -> Void) {
@@ -114,17 +135,31 @@ public final class PluginContext {
   }
 }
 
+/// A shared value a plugin needs, named for messages.
+public struct ResourceRequirement: Sendable, Hashable {
+  public let id: ObjectIdentifier
+  public let typeName: String
+  public init<T: Sendable>(_ type: T.Type) {
+    id = ObjectIdentifier(type)
+    typeName = String(describing: type)
+  }
+}
+
 /// One entry of the executable's static registry, made from a plugin type.
 @MainActor
 public struct PluginRegistration {
   public let manifest: PluginManifest
+  public let requiredResources: [ResourceRequirement]
   let decode: (ConfigNode?) throws(ConfigError) -> any Sendable
   let make: (PluginContext, any Sendable) -> any Plugin
+  let reconfigure: (any Plugin, any Sendable) -> Bool
 
   public init<P: Plugin>(_ type: P.Type) {
     manifest = P.manifest
+    requiredResources = P.requiredResources
     decode = { (node: ConfigNode?) throws(ConfigError) -> any Sendable in try P.settings(from: node) }
     make = { context, settings in P(context: context, settings: settings as! P.Settings) }
+    reconfigure = { plugin, settings in (plugin as! P).reconfigure(settings as! P.Settings) }
   }
 
   public var name: String { manifest.name }

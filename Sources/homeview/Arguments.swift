@@ -1,3 +1,5 @@
+import HomeViewSession
+
 /// The command line, parsed. `homeview [run] [options]`, `homeview snapshot …`,
 /// `homeview bench …`, `homeview sound-check …`, `homeview check-config FILE`,
 /// `homeview --help`.
@@ -17,6 +19,8 @@ struct Arguments {
   var stats = false
   /// Log every finger down/up (drm runs; the board test reads these).
   var traceInput = false
+  /// Headless runs: leave the temporary data folder in place at exit.
+  var keepData = false
   var frames = 300
   var scenario: String?
   var list = false
@@ -52,6 +56,7 @@ struct Arguments {
       case "--scenario": a.scenario = try value(w)
       case "--stats": a.stats = true
       case "--trace-input": a.traceInput = true
+      case "--keep-data": a.keepData = true
       case "--list": a.list = true
       case "--size":
         let v = try value(w)
@@ -87,6 +92,18 @@ struct Arguments {
     return a
   }
 
+  /// The options that override settings.json and the config file.
+  var commandLine: CommandLineSettings {
+    var c = CommandLineSettings()
+    c.configFile = config
+    c.dataFolder = data
+    c.backend = backend
+    c.size = size
+    c.rotation = rotation
+    c.start = start
+    return c
+  }
+
   static let help = """
     homeview: smart-display firmware (DRM/KMS, libinput, ALSA, Cairo + Pango).
 
@@ -107,12 +124,14 @@ struct Arguments {
                                else headless, saying why
       --config FILE            default: ./Config/homeview.json, then /etc/homeview/homeview.json
       --script FILE            a gesture script to play (headless); default: the demo
-                               script named by the config ("demo")
+                               script named by the config ("demo"), else the built-in demo
       --out DIR|FILE           runs: a folder for PNG snapshots (default ./out) and,
                                when given, the run's sound as DIR/audio.wav;
                                snapshot: the PNG file; sound-check: the WAV file
       --device NAME            sound-check: the ALSA device (default: audio.device in the config)
-      --data DIR               the data folder (headless default: a fresh temporary one)
+      --data DIR               the data folder (headless default: a fresh temporary one,
+                               removed at exit)
+      --keep-data              headless: keep the temporary data folder at exit (its path is logged)
       --size WxH               the panel's native size in pixels (default 1280x800)
       --rotation 0|90|180|270  turns the panel into the logical screen
       --start ID               the first screen (see snapshot --list)

@@ -1,4 +1,5 @@
 import Canvas
+import HomeViewSession
 import Runtime
 import Synth
 
@@ -11,13 +12,11 @@ enum BenchCommand {
 
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
     if args.backend == "drm" { return DRMBench.run(args, config) }
-    let (w, h) = HeadlessSession.logicalSize(config, args)
+    let (w, h) = config.logicalSize
     let budgetMS = 1000 / config.panel.refresh
     var firstFrame: Double?
     var rows: [String] = []
-    let probe = HeadlessSession(config: config, args: args, dataFolder: makeTemporaryFolder())
-    var scenarios = probe.loop.plugins.flatMap { p in p.manifest.benchScenarios.map { (p.name, $0) } }
-    probe.loop.stop()
+    var scenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
     if let only = args.scenario {
       scenarios = scenarios.filter { $0.1.name == only }
       guard !scenarios.isEmpty else {
@@ -28,9 +27,9 @@ enum BenchCommand {
     print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms")
     print(header)
     for (plugin, scenario) in scenarios {
-      let session = HeadlessSession(config: config, args: args, dataFolder: makeTemporaryFolder())
-      let loop = session.loop
-      guard session.start(at: scenario.screen) else { return 2 }
+      // Each scenario in a session of its own, from a fresh data folder.
+      guard let scenarioSession = session(config, args, start: scenario.screen) else { return 2 }
+      let loop = scenarioSession.session.loop
       let interval = 1 / config.panel.refresh
       var frame = 0
       func step() -> Double {
@@ -56,7 +55,7 @@ enum BenchCommand {
       }
       rows.append(row("\(plugin)/\(scenario.name)", times, budgetMS: budgetMS, first: first, drawn: drawn, total: args.frames, coverage: drawn > 0 ? coverage / Double(drawn) : 0))
       print(rows.last!)
-      loop.stop()
+      scenarioSession.close()
     }
     let baseline = RawCairoBaseline(pixelWidth: w, pixelHeight: h)
     var naive = Samples(), copy = Samples()
@@ -78,6 +77,27 @@ enum BenchCommand {
     if let firstFrame { print("exec → first frame: \(fmt(firstFrame * 1000, decimals: 0)) ms") }
     if let rss = ProcessStats.peakResidentBytes() { print("peak resident memory: \(fmt(Double(rss) / 1048576, decimals: 1)) MB") }
     return 0
+  }
+
+  /// A headless session over a fresh temporary data folder (or `--data`),
+  /// which `close` removes; nil (with the message logged) when it cannot start.
+  static func session(_ config: AppConfig, _ args: Arguments, start: String?) -> BenchSession? {
+    guard let folder = HeadlessDataFolder(args) else { return nil }
+    do { return BenchSession(session: try Session.headless(config, dataFolder: folder.path, start: start), folder: folder) } catch {
+      folder.remove()
+      Log.error(error.description)
+      return nil
+    }
+  }
+
+  @MainActor
+  struct BenchSession {
+    let session: Session
+    let folder: HeadlessDataFolder
+    func close() {
+      session.close()
+      folder.remove()
+    }
   }
 
   /// The synth's cost: one 256-frame block (5.33 ms of sound at 48 kHz) with 16

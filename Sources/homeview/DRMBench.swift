@@ -1,5 +1,6 @@
 import Backends
 import Glibc
+import HomeViewSession
 import Runtime
 
 /// `homeview bench --backend drm`: every bench scenario on the real display, at
@@ -11,7 +12,7 @@ enum DRMBench {
   static let warmup = 5
 
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    let display = DRMDisplay(settings: config.drm, rotation: args.rotation ?? config.panel.rotation)
+    let display = DRMDisplay(settings: config.drm, rotation: config.panel.rotation)
     guard display.connect(now: 0), let transform = display.transform else {
       Log.error("bench --backend drm: no display (\(display.status))")
       return 2
@@ -19,12 +20,11 @@ enum DRMBench {
     let audio = SilentOutput()
     print("bench (drm): \(display.outputDescription), \(display.apiName) KMS, rotation \(transform.rotation), \(args.frames) frames per scenario after \(warmup) warm-up frames")
     print(BenchCommand.pad("scenario", 38) + BenchCommand.pad("render p50/p99 ms", 20) + BenchCommand.pad("copy p50/p99 ms", 18) + BenchCommand.pad("flip wait p50/p99 ms", 22) + "drawn")
-    guard let probe = DeviceRun.makeLoop(config, args, transform: transform, display: display, audio: audio, start: config.start) else { return 2 }
-    var scenarios = probe.plugins.flatMap { p in p.manifest.benchScenarios.map { (p.name, $0) } }
-    probe.stop()
+    var scenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
     if let only = args.scenario { scenarios = scenarios.filter { $0.1.name == only } }
     for (plugin, scenario) in scenarios {
-      guard let loop = DeviceRun.makeLoop(config, args, transform: transform, display: display, audio: audio, start: scenario.screen) else { return 2 }
+      guard let session = DeviceRun.makeSession(config, transform: transform, display: display, audio: audio, start: scenario.screen) else { return 2 }
+      let loop = session.loop
       var render = Samples(), copy = Samples(), wait = Samples()
       var drawn = 0
       // Each scenario's loop starts at time 0, as its animations expect.

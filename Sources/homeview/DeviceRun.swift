@@ -1,13 +1,16 @@
 import Backends
 import Canvas
 import Glibc
+import HomeViewSession
 import Runtime
 import Synchronization
 
 /// Signals the device loop acts on: SIGINT/SIGTERM stop it, SIGUSR1 logs the
-/// frame and flip figures. A handler may only touch atomics.
+/// frame and flip figures, SIGHUP reloads the config, settings and household.
+/// A handler may only touch atomics.
 private let stopRequested = Atomic<Bool>(false)
 private let reportRequested = Atomic<Bool>(false)
+private let reloadRequested = Atomic<Bool>(false)
 
 /// `homeview` on the drm backend: the real-time loop. One thread polls the
 /// card's fd (flip events), libinput's fd and a timer (poll's timeout); a frame
@@ -15,19 +18,20 @@ private let reportRequested = Atomic<Bool>(false)
 /// paced by flip completion; with nothing to do it sleeps.
 @MainActor
 enum DeviceRun {
-  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+  static func run(_ args: Arguments, _ config: AppConfig, source: ConfigSource) -> Int32 {
     signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
     signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
     signal(SIGUSR1) { _ in reportRequested.store(true, ordering: .relaxed) }
+    signal(SIGHUP) { _ in reloadRequested.store(true, ordering: .relaxed) }
     // A parent may hand down a blocked signal mask (test runners do): unblock ours.
     var handled = sigset_t()
     sigemptyset(&handled)
-    for s in [SIGINT, SIGTERM, SIGUSR1] { sigaddset(&handled, s) }
+    for s in [SIGINT, SIGTERM, SIGUSR1, SIGHUP] { sigaddset(&handled, s) }
     sigprocmask(SIG_UNBLOCK, &handled, nil)
     let origin = MonotonicClock.seconds()
     func now() -> Double { MonotonicClock.seconds() - origin }
 
-    let display = DRMDisplay(settings: config.drm, rotation: args.rotation ?? config.panel.rotation)
+    let display = DRMDisplay(settings: config.drm, rotation: config.panel.rotation)
     // The screens are laid out for the display's size: wait for one.
     while !display.connect(now: now()) {
       if stopRequested.load(ordering: .relaxed) { return 0 }
@@ -37,8 +41,11 @@ enum DeviceRun {
 
     // The sound card, on the frame loop's clock (silent, saying why once, without one).
     let audio = AudioOutputs.speaker(device: config.audioDevice, frameTimeOrigin: origin, voiceCap: config.voiceCap)
-    let start = args.start ?? config.start
-    guard let loop = makeLoop(config, args, transform: transform, display: display, audio: audio, start: start) else { return 2 }
+    guard let session = makeSession(config, transform: transform, display: display, audio: audio, start: config.start) else {
+      audio.close()
+      return 2
+    }
+    let loop = session.loop
     Log.info("screen: \(loop.navigator.topID ?? "-")")
 
     var touches: [TouchEvent] = []
@@ -78,6 +85,19 @@ enum DeviceRun {
     var nextFrameAt = 0.0
     while !stopRequested.load(ordering: .relaxed) {
       if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, display)) }
+      if reloadRequested.exchange(false, ordering: .relaxed) {
+        var hooks = LiveSettingHooks()
+        hooks.calibration = { input?.calibration = TouchCalibration($0) }
+        hooks.audioDevice = { device in
+          let output = AudioOutputs.speaker(device: device, frameTimeOrigin: origin, voiceCap: session.config.voiceCap)
+          guard output is ALSAOutput else {
+            output.close()
+            return nil
+          }
+          return output
+        }
+        session.reload(from: source, hooks: hooks)
+      }
       let t = now()
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty
       if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
@@ -118,44 +138,38 @@ enum DeviceRun {
       if let retry = display.retryDeadline, after >= retry { display.connect(now: after) }
       if display.isShowing, after >= display.nextHealthCheck { display.checkHealth(now: after) }
     }
-    loop.stop()
-    audio.close()
+    session.close()
     if args.stats { print(report(loop, display)) }
     return 0
   }
 
-  /// A real-time frame loop at the display's logical size, plugins started,
-  /// `start` on screen (nil, with a message, when no plugin shows it).
-  static func makeLoop(
-    _ config: AppConfig, _ args: Arguments, transform: PanelTransform, display: DRMDisplay, audio: any AudioOutput, start: String
-  ) -> FrameLoop? {
-    var options = FrameLoop.Options(width: transform.logicalWidth, height: transform.logicalHeight)
-    options.refreshHz = config.panel.refresh
-    options.realtime = true
-    options.cacheBytes = config.cacheMegabytes << 20
-    options.clock = Clock(config.clock ?? .system)
-    options.dataFolder = dataFolder(args, config)
-    let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: config.clicks)
-    loop.display = display
-    if let household = config.household { loop.provide(household) }
-    loop.add(config.plugins)
-    guard loop.navigator.setRoot(start) else {
-      Log.error("no screen '\(start)' (known: \(loop.screenIDs.joined(separator: ", ")))")
-      loop.stop()
+  /// The device session at the display's logical size, plugins started,
+  /// `start` on screen (nil, with the message logged, when it cannot start).
+  static func makeSession(
+    _ config: AppConfig, transform: PanelTransform, display: DRMDisplay, audio: any AudioOutput, start: String
+  ) -> Session? {
+    do {
+      return try Session.device(
+        config, logicalSize: (transform.logicalWidth, transform.logicalHeight), dataFolder: dataFolder(config), display: display,
+        audio: audio, start: start)
+    } catch {
+      Log.error(error.description)
       return nil
     }
-    return loop
   }
 
   static func report(_ loop: FrameLoop, _ display: DRMDisplay) -> String {
     loop.budget.report() + "\n" + display.report()
   }
 
-  static func dataFolder(_ args: Arguments, _ config: AppConfig) -> String {
-    let folder = args.data ?? config.dataFolder
+  /// The configured data folder (`--data` over the config), made if missing;
+  /// where it cannot be made, a temporary one for this run, saying so.
+  static func dataFolder(_ config: AppConfig) -> String {
+    let folder = config.dataFolder
     if DataFile.makeFolders(folder) { return folder }
-    let temp = makeTemporaryFolder()
-    Log.warning("\(folder): cannot create the data folder (\(String(cString: strerror(errno)))); using \(temp) for this run")
+    let why = String(cString: strerror(errno))
+    let temp = TemporaryFolder()?.path ?? "/tmp"
+    Log.warning("\(folder): cannot create the data folder (\(why)); using \(temp) for this run")
     return temp
   }
 

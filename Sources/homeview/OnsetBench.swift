@@ -1,6 +1,7 @@
 import Backends
 import Canvas
 import Glibc
+import HomeViewSession
 import Runtime
 
 /// `homeview bench`'s sound-timing line: Draw Music draws short rising strokes
@@ -11,12 +12,14 @@ import Runtime
 @MainActor
 enum OnsetBench {
   static func run(config: AppConfig, args: Arguments) -> String? {
-    let folder = makeTemporaryFolder()
+    guard let temporary = TemporaryFolder() else { return nil }
+    defer { temporary.remove() }
+    let folder = temporary.path
     let path = folder + "/onsets.wav"
-    guard let wav = try? WAVOutput(path: path, voiceCap: config.voiceCap) else { return nil }
-    let session = HeadlessSession(config: config, args: args, dataFolder: folder, audio: wav)
-    guard session.loop.navigator.setRoot("drawmusic") else { return nil }
-    let runner = ScriptRunner(loop: session.loop, display: session.display, outputFolder: folder)
+    guard let wav = try? WAVOutput(path: path, voiceCap: config.voiceCap),
+      let session = try? Session.headless(config, dataFolder: folder, audio: wav, start: "drawmusic")
+    else { return nil }
+    let runner = ScriptRunner(loop: session.loop, display: session.headlessDisplay!, outputFolder: folder)
     runner.step()
     guard let canvas = session.loop.element("drawmusic.canvas")?.frame else { return nil }
     // Eight strokes, each a small rise that stays inside one band of the scale,
@@ -29,8 +32,7 @@ enum OnsetBench {
       let sweep = session.loop.state("drawmusic.sweep").flatMap(Double.init)
     else { return nil }
     runner.advance(seconds: sweep + 0.5)
-    session.loop.stop()
-    wav.close()
+    session.close()
     guard let samples = readMono(path) else { return nil }
     let rate = Double(wav.sampleRate)
     var errors: [Double] = []

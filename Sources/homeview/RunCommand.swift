@@ -1,5 +1,6 @@
 import Backends
 import Glibc
+import HomeViewSession
 import Runtime
 
 /// `homeview [run]`: the display. Headless it plays a gesture script (the demo by
@@ -7,19 +8,17 @@ import Runtime
 @MainActor
 enum RunCommand {
   static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    switch BackendChoice.choose(requested: args.backend, configured: config.backend, card: config.drm.card) {
-    case .drm:
-      return DeviceRun.run(args, config)
-    case .headless(let reason):
-      if let reason { Log.info(reason) }
-    }
-    guard let scriptPath = args.script ?? config.demoScript else {
-      Log.error("no gesture script: pass --script FILE or name one as \"demo\" in \(config.file)")
-      return 2
-    }
-    guard let text = DataFile.read(scriptPath) else {
-      Log.error("\(scriptPath): cannot read the script (\(String(cString: strerror(errno))))")
-      return 2
+    // --script, else the config's demo, else the demo built into the binary.
+    let scriptPath: String
+    let text: String
+    if let path = args.script ?? config.demoScript {
+      guard let read = DataFile.read(path) else {
+        Log.error("\(path): cannot read the script (\(String(cString: strerror(errno))))")
+        return 2
+      }
+      (scriptPath, text) = (path, read)
+    } else {
+      (scriptPath, text) = ("(built-in demo.script)", BuiltInDefaults.demoScript)
     }
     let script: GestureScript
     do { script = try GestureScript.parse(text, file: scriptPath) } catch {
@@ -32,7 +31,9 @@ enum RunCommand {
       Log.error("\(outFolder): cannot create the output folder (\(String(cString: strerror(errno))))")
       return 2
     }
-    let data = args.data ?? makeTemporaryFolder()
+    guard let dataFolder = HeadlessDataFolder(args) else { return 2 }
+    defer { dataFolder.remove() }
+    let data = dataFolder.path
     // With --out, the run's sound goes to OUT/audio.wav, rendered in lock-step
     // with virtual time (so it is as deterministic as the pictures).
     var wav: WAVOutput?
@@ -42,9 +43,12 @@ enum RunCommand {
         return 2
       }
     }
-    let session = HeadlessSession(config: config, args: args, dataFolder: data, audio: wav)
-    guard session.start(at: args.start ?? config.start) else { return 2 }
-    let runner = ScriptRunner(loop: session.loop, display: session.display, outputFolder: outFolder)
+    let session: Session
+    do { session = try Session.headless(config, dataFolder: data, audio: wav, start: config.start) } catch {
+      Log.error(error.description)
+      return 2
+    }
+    let runner = ScriptRunner(loop: session.loop, display: session.headlessDisplay!, outputFolder: outFolder)
     runner.step()
     let firstFrame = ProcessStats.secondsSinceExec()
     var status: Int32 = 0
@@ -52,8 +56,7 @@ enum RunCommand {
       Log.error(error.description)
       status = 1
     }
-    session.loop.stop()
-    session.audio.close()
+    session.close()
     if args.stats { printStats(session, firstFrame: firstFrame) }
     if status == 0 {
       Log.info("played \(scriptPath): \(runner.snapshots.count) snapshots in \(outFolder)/ (\(runner.snapshots.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")))")
@@ -62,7 +65,7 @@ enum RunCommand {
     return status
   }
 
-  static func printStats(_ session: HeadlessSession, firstFrame: Double?) {
+  static func printStats(_ session: Session, firstFrame: Double?) {
     let loop = session.loop
     print(loop.budget.report())
     print("bus: \(loop.bus.posted) posted, \(loop.bus.delivered) delivered, \(loop.bus.refused) refused, \(loop.bus.carriedOver) carried over")

@@ -1,5 +1,6 @@
 import Backends
 import Glibc
+import HomeViewSession
 import Runtime
 
 /// `homeview sound-check [--out FILE.wav] [--device NAME]`: a C major pentatonic

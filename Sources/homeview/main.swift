@@ -1,4 +1,5 @@
 import Glibc
+import HomeViewSession
 import PluginRegistry
 import Runtime
 
@@ -16,10 +17,24 @@ func main() -> Int32 {
     print(Arguments.help)
     return 0
   }
+  var commandLine = args.commandLine
+  if args.command == .checkConfig { commandLine.configFile = args.positional.first ?? args.config }
+  var source = ConfigSource(commandLine: commandLine, registry: PluginRegistry.all, settingsFolder: .configured)
+  // Everything the files decide is read and checked before anything is created.
   let config: AppConfig
+  var backend = BackendChoice.Choice.headless(reason: nil)
   do {
-    let explicit = args.command == .checkConfig ? (args.positional.first ?? args.config) : args.config
-    config = try AppConfig.locate(explicit, registry: PluginRegistry.all)
+    let file = try source.configFile()
+    switch args.command {
+    case .run:
+      backend = BackendChoice.choose(requested: args.backend, configured: file.backend, card: file.drm.card)
+      // A headless run without --data starts from a fresh, empty data folder.
+      if case .headless = backend { source.settingsFolder = .onlyGiven }
+    case .snapshot: source.settingsFolder = .onlyGiven
+    case .bench: if args.backend != "drm" { source.settingsFolder = .onlyGiven }
+    case .checkConfig, .soundCheck, .help: break
+    }
+    config = try source.resolve(file)
   } catch {
     Log.error(error.description)
     return 2
@@ -31,7 +46,12 @@ func main() -> Int32 {
   case .snapshot: return SnapshotCommand.run(args, config)
   case .bench: return BenchCommand.run(args, config)
   case .soundCheck: return SoundCheckCommand.run(args, config)
-  case .run, .help: return RunCommand.run(args, config)
+  case .run, .help:
+    if case .headless(let reason) = backend {
+      if let reason { Log.info(reason) }
+      return RunCommand.run(args, config)
+    }
+    return DeviceRun.run(args, config, source: source)
   }
 }
 

@@ -26,6 +26,7 @@ final class AssistantHarness {
   init() throws {
     loop = FrameLoop(options: FrameLoop.Options(width: 640, height: 400), audioOutput: SilentTestOutput())
     loop.provide(try Household.fixture)
+    loop.provide(IdlePolicy())
     loop.add([
       try PluginRegistration(FacesPlugin.self).configure(nil),
       try PluginRegistration(AssistantPlugin.self).configure(nil),

@@ -11,6 +11,8 @@ enum Conformance {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
   static let folder = root + "/Tests/ConformanceTests"
   static let goldens = folder + "/Goldens"
+  /// The repository's config.
+  static let repositoryConfig = root + "/Config/homeview.json"
 
   static var registry: [PluginRegistration] { PluginRegistry.all }
   static var manifests: [PluginManifest] { registry.map(\.manifest) }
@@ -28,10 +30,11 @@ enum Conformance {
 
   /// A session of every registered plugin at a small size with the same points
   /// as 1280×800 (taps and scripts land where they would on the panel).
-  static func session(panel: (Int, Int) = (640, 400), data: String? = nil) throws -> TestSession {
+  static func session(panel: (Int, Int) = (640, 400), data: String? = nil, config: TestSession.Config = .builtIn) throws -> TestSession {
     var options = TestSession.Options()
     options.panel = panel
     options.dataFolder = data
+    options.config = config
     return try TestSession(registry: registry, options: options)
   }
 }

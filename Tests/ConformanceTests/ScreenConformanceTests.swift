@@ -34,6 +34,34 @@ struct ScreenConformanceTests {
   }
 }
 
+/// Every screen id looks the same with the repository's config as with no
+/// config file at all (the built-in defaults and their embedded household).
+@MainActor
+struct ConfigConformanceTests {
+  @Test func everyScreenLooksTheSameWithTheRepositorysConfigAndWithNone() throws {
+    let exemptions = try Conformance.exemptions()
+    var asked: Set<String> = []
+    for id in ScreenConformanceTests.screenIDs {
+      asked.insert(id)
+      let none = try Conformance.session()
+      defer { none.stop() }
+      let repository = try Conformance.session(config: .file(Conformance.repositoryConfig))
+      defer { repository.stop() }
+      for s in [none, repository] {
+        try s.start(at: id)
+        s.settle()
+      }
+      let (bad, share, _) = Golden.difference(none.snapshot(), repository.snapshot())
+      if let p = exemptions.problem(
+        "noconfig", id, passed: share <= Golden.pixelShare, detail: "\(bad) pixels differ between no config file and Config/homeview.json")
+      {
+        Issue.record(Comment(rawValue: p))
+      }
+    }
+    for p in exemptions.unasked("noconfig", asked: asked) { Issue.record(Comment(rawValue: p)) }
+  }
+}
+
 /// Every screen reachable by touch from the root looks as it does started
 /// directly (`--start ID`, `homeview snapshot ID`).
 @MainActor
@@ -147,4 +175,4 @@ struct ReachConformanceTests {
   }
 }
 
-enum BaseScreenID { static let id = "testing.base" }
+@MainActor enum BaseScreenID { static var id: String { TestSession.baseScreenID } }

@@ -22,10 +22,12 @@ struct Binary {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
   }()
 
-  static func run(_ args: [String], cwd: String = root) throws -> Result {
+  /// `environment`: variables set on top of this process's own.
+  static func run(_ args: [String], cwd: String = root, environment: [String: String] = [:]) throws -> Result {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
+    if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     p.currentDirectoryURL = URL(fileURLWithPath: cwd)
     let out = Pipe(), err = Pipe()
     p.standardOutput = out

@@ -207,10 +207,10 @@ struct FrameLoopTests {
     loop.runFrame(time: 0)
     plugin.screens["red"]!.slowUpdate = 0.008
     for i in 1...3 { loop.runFrame(time: Double(i) / 200) }
-    let probe = loop.budget.pluginSamples["probe"]!
+    let probe = loop.budget.pluginTimes["probe"]!
     #expect(probe.percentile(0.5) >= 0.008)
     #expect(loop.budget.overruns >= 3)
-    #expect(loop.budget.phaseSamples[.update]!.max >= 0.008)
+    #expect(loop.budget.phaseTimes[.update]!.max >= 0.008)
     #expect(loop.budget.report().contains("plugin probe"))
     #expect(loop.bus.pending == 0, "headless runs measure overruns but post nothing")
   }

@@ -1,43 +1,54 @@
-import Backends
+public import Backends
 import Glibc
-import HomeModel
-import Runtime
+public import HomeModel
+public import Runtime
 
 /// Config/homeview.json, decoded and validated (every key is documented in
 /// Config/README.md). A mistake stops start-up with `file: key.path: problem`.
 @MainActor
-struct AppConfig {
-  struct Panel {
-    var width = 1280
-    var height = 800
-    var rotation = 0
-    var refresh = 60.0
+public struct AppConfig {
+  public struct Panel: Sendable, Equatable {
+    public var width = 1280
+    public var height = 800
+    public var rotation = 0
+    public var refresh = 60.0
     /// libinput's 2×3 calibration matrix, row-major.
-    var calibration: [Double] = [1, 0, 0, 0, 1, 0]
+    public var calibration: [Double] = [1, 0, 0, 0, 1, 0]
   }
 
-  var file: String
-  var panel = Panel()
-  var backend = "auto"
+  public var file: String
+  public var panel = Panel()
+  public var backend = "auto"
   /// nil = the backend's default (system on drm, fixed in headless runs).
-  var clock: Clock.Mode?
-  var start = "gallery"
-  var dataFolder = "/var/lib/homeview"
-  var cacheMegabytes = 24
-  var idle = IdlePolicy()
-  var audioDevice = "default"
-  var clicks = true
+  public var clock: Clock.Mode?
+  public var start = "gallery"
+  public var dataFolder = "/var/lib/homeview"
+  public var cacheMegabytes = 24
+  public var idle = IdlePolicy()
+  public var audioDevice = "default"
+  public var clicks = true
   /// Notes that may sound at once; a new one steals the oldest.
-  var voiceCap = 16
-  var demoScript: String?
-  var householdFile: String?
+  public var voiceCap = 16
+  public var demoScript: String?
+  public var householdFile: String?
   /// The household fixture every screen shows (Config/household.json).
-  var household: Household?
+  public var household: Household?
   /// The drm backend's section and the libinput section.
-  var drm = DRMSettings()
-  var input = InputSettings()
+  public var drm = DRMSettings()
+  public var input = InputSettings()
   /// Enabled plugins in order, with their validated settings.
-  var plugins: [ConfiguredPlugin] = []
+  public var plugins: [ConfiguredPlugin] = []
+  /// The `plugins` section as written (a reload compares it section by section).
+  public var pluginSections: JSONValue?
+  /// Where the household came from: its file, settings.json, or the built-in one.
+  public var householdSource = "(built-in household.json)"
+  /// The settings.json that was applied, if one was found.
+  public var settingsFile: String?
+  /// The config names no household and the data folder has none: the first-run
+  /// flow's case (until it exists, the built-in household is shown).
+  public var firstRun = false
+
+  public init(file: String) { self.file = file }
 
   static let topKeys = [
     "panel", "backend", "clock", "start", "dataFolder", "cacheMegabytes", "idle", "audio", "demo", "household",
@@ -45,26 +56,41 @@ struct AppConfig {
   ]
 
   /// Where the config is looked for when `--config` is not given.
-  static let searchPath = ["Config/homeview.json", "/etc/homeview/homeview.json"]
+  public static let searchPath = ["Config/homeview.json", "/etc/homeview/homeview.json"]
 
   /// Finds and loads the config; with no file anywhere, the built-in defaults.
-  static func locate(_ explicit: String?, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
+  public static func locate(_ explicit: String?, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
     if let explicit { return try load(explicit, registry: registry) }
     for path in searchPath where access(path, F_OK) == 0 { return try load(path, registry: registry) }
     Log.info("no config file (\(searchPath.joined(separator: ", "))): using built-in defaults")
-    var c = AppConfig(file: "(defaults)")
+    return try builtInDefaults(registry: registry)
+  }
+
+  /// The built-in defaults with these plugins, each with its default settings:
+  /// what runs with no config file, and where a test starts from.
+  public static func builtInDefaults(registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
+    var c = AppConfig(file: builtInName)
     c.plugins = try decodePlugins(nil, file: c.file, registry: registry)
+    c.household = try builtInHousehold()
     return c
   }
 
-  static func load(_ path: String, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
+  /// What messages call the built-in defaults.
+  public static let builtInName = "(built-in defaults)"
+
+  /// The demo household compiled into the binary (Config/household.json's copy).
+  public static func builtInHousehold() throws(ConfigError) -> Household {
+    try Household.decode(ConfigNode.parse(BuiltInDefaults.householdJSON, file: "(built-in household.json)"))
+  }
+
+  public static func load(_ path: String, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
     guard let text = DataFile.read(path) else {
       throw ConfigError(file: path, path: "", problem: "cannot read the file (\(String(cString: strerror(errno))))")
     }
     return try decode(ConfigNode.parse(text, file: path), registry: registry)
   }
 
-  static func decode(_ root: ConfigNode, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
+  public static func decode(_ root: ConfigNode, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
     var c = AppConfig(file: root.file)
     let o = try root.object(keys: topKeys)
     if let p = o.optional("panel") {
@@ -76,11 +102,7 @@ struct AppConfig {
         guard [0, 90, 180, 270].contains(c.panel.rotation) else { throw r.fail("\(c.panel.rotation) is not 0, 90, 180 or 270") }
       }
       c.panel.refresh = try po.double("refresh", default: c.panel.refresh, in: 20...240)
-      if let m = po.optional("calibration") {
-        let items = try m.array()
-        guard items.count == 6 else { throw m.fail("expected 6 numbers (a 2x3 matrix), found \(items.count)") }
-        c.panel.calibration = try items.map { n throws(ConfigError) in try n.double(in: -100...100) }
-      }
+      if let m = po.optional("calibration") { c.panel.calibration = try decodeCalibration(m) }
     }
     c.backend = try o.choice("backend", ["auto", "drm", "headless"], default: c.backend)
     if let clock = o.optional("clock") {
@@ -102,31 +124,30 @@ struct AppConfig {
     c.start = try o.string("start", default: c.start)
     c.dataFolder = try o.string("dataFolder", default: c.dataFolder)
     c.cacheMegabytes = try o.int("cacheMegabytes", default: c.cacheMegabytes, in: 4...1024)
-    if let idle = o.optional("idle") {
-      let io = try idle.object(keys: ["ambientAfterSeconds", "sleep", "nightLevel"])
-      c.idle.ambientAfter = try io.double("ambientAfterSeconds", default: c.idle.ambientAfter, in: 5...86400)
-      c.idle.nightLevel = try io.double("nightLevel", default: c.idle.nightLevel, in: 0.05...1)
-      if let s = io.optional("sleep") {
-        let so = try s.object(keys: ["from", "to"])
-        c.idle.sleepFrom = try minuteOfDay(so.required("from"))
-        c.idle.sleepTo = try minuteOfDay(so.required("to"))
-      }
-    }
+    if let idle = o.optional("idle") { c.idle = try decodeIdle(idle, over: c.idle) }
     if let audio = o.optional("audio") {
       let ao = try audio.object(keys: ["device", "clicks", "voices"])
       c.audioDevice = try ao.string("device", default: c.audioDevice)
       c.clicks = try ao.bool("clicks", default: c.clicks)
       c.voiceCap = try ao.int("voices", default: c.voiceCap, in: 1...64)
     }
-    if let demo = o.optional("demo") { c.demoScript = try existingFile(demo, relativeTo: root.file) }
+    if let demo = o.optional("demo") {
+      let file = try existingFile(demo, relativeTo: root.file)
+      // Checked here, so check-config refuses the script a headless run would.
+      guard let text = DataFile.read(file) else { throw demo.fail("cannot read '\(file)' (\(String(cString: strerror(errno))))") }
+      do { _ = try GestureScript.parse(text, file: file) } catch { throw ConfigError(file: "\(error.file):\(error.line)", path: "", problem: error.problem) }
+      c.demoScript = file
+    }
     if let household = o.optional("household") {
       let file = try existingFile(household, relativeTo: root.file)
       c.householdFile = file
       c.household = try Household.load(file: file)
+      c.householdSource = file
     }
     c.drm = try DRMSettings.decode(o.optional("drm"))
     c.input = try InputSettings.decode(o.optional("input"))
     c.plugins = try decodePlugins(o.optional("plugins"), file: root.file, registry: registry)
+    c.pluginSections = o.optional("plugins")?.value
     return c
   }
 
@@ -165,7 +186,33 @@ struct AppConfig {
     return out
   }
 
-  static func minuteOfDay(_ n: ConfigNode) throws(ConfigError) -> Int {
+  /// An `idle` section (the config's or settings.json's) over `base`; `"sleep": null`
+  /// removes the sleep window.
+  nonisolated static func decodeIdle(_ node: ConfigNode, over base: IdlePolicy) throws(ConfigError) -> IdlePolicy {
+    var idle = base
+    let io = try node.object(keys: ["ambientAfterSeconds", "sleep", "nightLevel"])
+    idle.ambientAfter = try io.double("ambientAfterSeconds", default: idle.ambientAfter, in: 5...86400)
+    idle.nightLevel = try io.double("nightLevel", default: idle.nightLevel, in: 0.05...1)
+    if let s = io.optional("sleep") {
+      if case .null = s.value {
+        (idle.sleepFrom, idle.sleepTo) = (nil, nil)
+      } else {
+        let so = try s.object(keys: ["from", "to"])
+        idle.sleepFrom = try minuteOfDay(so.required("from"))
+        idle.sleepTo = try minuteOfDay(so.required("to"))
+      }
+    }
+    return idle
+  }
+
+  /// libinput's 2×3 matrix: six numbers.
+  nonisolated static func decodeCalibration(_ m: ConfigNode) throws(ConfigError) -> [Double] {
+    let items = try m.array()
+    guard items.count == 6 else { throw m.fail("expected 6 numbers (a 2x3 matrix), found \(items.count)") }
+    return try items.map { n throws(ConfigError) in try n.double(in: -100...100) }
+  }
+
+  nonisolated static func minuteOfDay(_ n: ConfigNode) throws(ConfigError) -> Int {
     let s = try n.string()
     let parts = s.split(separator: ":").map { Int($0) }
     guard parts.count == 2, let h = parts[0], let m = parts[1], (0...23).contains(h), (0...59).contains(m) else {

@@ -1,0 +1,128 @@
+public import Backends
+public import HomeModel
+public import Runtime
+
+/// What every plugin of a session receives, decided in one place from the
+/// config: the same values whichever backend runs the session.
+public struct SessionResources: Sendable, Equatable {
+  public var household: Household
+  public var idle: IdlePolicy
+  public var clock: Clock.Mode
+  public var dataFolder: String
+  public var cacheBytes: Int
+  public var clicks: Bool
+  public var voiceCap: Int
+  public var audioDevice: String
+}
+
+/// A session refused at start-up: a resource a plugin requires is missing, or
+/// the first screen is not one the plugins show.
+public struct SessionError: Error, Sendable, CustomStringConvertible {
+  public var problem: String
+  public var description: String { problem }
+}
+
+/// One running HomeView: config → resources → frame loop → plugins → root
+/// screen, built the same way for every command and backend (headless runs,
+/// snapshots, bench scenarios, the drm device, and any later backend or test
+/// kit). Backends differ only in what they hand in: the display sink, the
+/// audio output, the logical size, and whether time is real.
+@MainActor
+public final class Session {
+  /// How a backend drives time: virtual (one refresh per frame, the fixed demo
+  /// clock by default) or real (the system clock by default, overruns posted).
+  public enum Timing: Sendable, Equatable {
+    case virtual
+    case realtime
+
+    var defaultClock: Clock.Mode { self == .virtual ? .fixed(.demo) : .system }
+  }
+
+  /// The running config: a reload replaces what it applied.
+  public internal(set) var config: AppConfig
+  public internal(set) var resources: SessionResources
+  public let loop: FrameLoop
+  /// Kept alive here: the loop holds its display weakly.
+  public let display: any DisplaySink
+  /// Where sound goes (a reload may switch the device).
+  public internal(set) var audio: any AudioOutput
+
+  /// The resources `config` gives a session with this timing and data folder;
+  /// throws when one a session must hand out is missing (no silent defaults).
+  public static func resources(_ config: AppConfig, timing: Timing, dataFolder: String) throws(SessionError) -> SessionResources {
+    guard let household = config.household else {
+      throw SessionError(problem: "\(config.file): no household (the built-in one was not applied)")
+    }
+    return SessionResources(
+      household: household, idle: config.idle, clock: config.clock ?? timing.defaultClock, dataFolder: dataFolder,
+      cacheBytes: config.cacheMegabytes << 20, clicks: config.clicks, voiceCap: config.voiceCap, audioDevice: config.audioDevice)
+  }
+
+  /// Builds the loop, provides the resources, checks every enabled plugin has
+  /// what it requires, starts the plugins and puts `start` on screen (nil:
+  /// no root yet, as `snapshot --list` wants).
+  public init(
+    config: AppConfig, timing: Timing, logicalSize: (width: Int, height: Int), dataFolder: String,
+    display: any DisplaySink, audio: any AudioOutput, start: String?
+  ) throws(SessionError) {
+    let resources = try Self.resources(config, timing: timing, dataFolder: dataFolder)
+    var options = FrameLoop.Options(width: logicalSize.width, height: logicalSize.height)
+    options.refreshHz = config.panel.refresh
+    options.realtime = timing == .realtime
+    options.cacheBytes = resources.cacheBytes
+    options.clock = Clock(resources.clock)
+    options.dataFolder = dataFolder
+    let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: resources.clicks)
+    loop.display = display
+    loop.provide(resources.household)
+    loop.provide(resources.idle)
+    if let miss = loop.missingResources(for: config.plugins).first {
+      throw SessionError(problem: "plugin '\(miss.plugin)' requires \(miss.resource), which this session does not provide")
+    }
+    loop.add(config.plugins)
+    self.config = config
+    self.resources = resources
+    self.loop = loop
+    self.display = display
+    self.audio = audio
+    if let start { try self.start(at: start) }
+  }
+
+  /// Puts `id` on screen as the root.
+  public func start(at id: String) throws(SessionError) {
+    guard loop.navigator.setRoot(id) else {
+      loop.stop()
+      throw SessionError(problem: "no screen '\(id)' (known: \(loop.screenIDs.joined(separator: ", ")))")
+    }
+  }
+
+  /// A headless session (run, snapshot, bench): off-screen frames at the
+  /// panel's logical size, virtual time.
+  public static func headless(
+    _ config: AppConfig, dataFolder: String, audio: (any AudioOutput)? = nil, start: String?
+  ) throws(SessionError) -> Session {
+    try Session(
+      config: config, timing: .virtual, logicalSize: config.logicalSize, dataFolder: dataFolder,
+      display: HeadlessDisplay(), audio: audio ?? SilentOutput(), start: start)
+  }
+
+  /// A session on a real display (drm, and the window backend to come): the
+  /// display decides the logical size; real time.
+  public static func device(
+    _ config: AppConfig, logicalSize: (width: Int, height: Int), dataFolder: String, display: any DisplaySink,
+    audio: any AudioOutput, start: String?
+  ) throws(SessionError) -> Session {
+    try Session(
+      config: config, timing: .realtime, logicalSize: logicalSize, dataFolder: dataFolder, display: display, audio: audio,
+      start: start)
+  }
+
+  /// The headless display, when this session has one (scripts and snapshots read it).
+  public var headlessDisplay: HeadlessDisplay? { display as? HeadlessDisplay }
+
+  /// Stops the plugins and closes the audio output.
+  public func close() {
+    loop.stop()
+    audio.close()
+  }
+}

@@ -1,0 +1,29 @@
+import Glibc
+import HomeViewSession
+import Runtime
+
+/// A headless run's data folder: `--data`, or a fresh temporary one that
+/// `remove` deletes at exit (kept, with its path logged, under `--keep-data`).
+@MainActor
+struct HeadlessDataFolder {
+  let path: String
+  let temporary: TemporaryFolder?
+
+  /// nil, with the reason logged, when no temporary folder can be made.
+  init?(_ args: Arguments) {
+    if let data = args.data {
+      path = data
+      temporary = nil
+      return
+    }
+    guard let made = TemporaryFolder() else {
+      Log.error("cannot create a temporary data folder (\(String(cString: strerror(errno))))")
+      return nil
+    }
+    made.keep = args.keepData
+    path = made.path
+    temporary = made
+  }
+
+  func remove() { temporary?.remove() }
+}
