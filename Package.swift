@@ -45,6 +45,9 @@ let package = Package(
     system("CLibInput", "libinput", "libinput-dev"),
     system("CUdev", "libudev", "libudev-dev"),
     system("CALSA", "alsa", "libasound2-dev"),
+    // SDL2 for the desktop window: headers only at build time, libSDL2 opened at
+    // run time (no pkg-config, no link), so the device binary never needs it.
+    system("CSDL2", nil, "libsdl2-dev"),
 
     // The platform-free core and the drawing API.
     .target(name: "Canvas", dependencies: ["CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
@@ -56,7 +59,7 @@ let package = Package(
     .target(name: "Synth", swiftSettings: strict),
     // Controls the screens share: round and capsule buttons, app icons, tap targets.
     .target(name: "Widgets", dependencies: ["Canvas", "Art", "Runtime"], swiftSettings: strict),
-    .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev"], swiftSettings: strict),
+    .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev", "CSDL2"], swiftSettings: strict),
 
     // The static plugin registry: every plugin compiled in, in default order.
     .target(

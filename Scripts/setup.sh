@@ -7,9 +7,17 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev
   libdrm-dev libinput-dev libudev-dev libasound2-dev
-  fonts-inter fonts-roboto-unhinted fonts-dejavu-extra fonts-bebas-neue
-  fonts-quicksand fonts-material-design-icons-iconfont fonts-comic-neue
 )
+# The fonts the screens draw with: one list, which the package depends on too.
+mapfile -t fonts < <(grep -v '^#' "$(dirname "$0")/../Packaging/font-packages" | grep .)
+packages+=("${fonts[@]}")
+# The Debian package (Scripts/package.sh: readelf, strip) and its checks: lintian, and
+# systemd-analyze (systemd) for the unit's exposure score.
+packages+=(binutils lintian systemd)
+# The desktop window backend: SDL2's headers at build time (libSDL2 itself is
+# opened at run time); its test runs it under Xvfb, clicks with xdotool and
+# takes screenshots with xwd (x11-apps).
+packages+=(libsdl2-dev xvfb xdotool x11-apps)
 # The QEMU board (Board/qemu): a stock Debian kernel and busybox as the guest's
 # init; cpio packs the initramfs. QEMU itself comes from bookworm-backports
 # (below): virtio-multitouch-pci, the host-driven touchscreen, needs QEMU >= 8.1.

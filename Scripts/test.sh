@@ -14,6 +14,14 @@ if grep -E "warning:" "$log" | grep -v "prohibited flag(s): -pthread" | grep -q 
   exit 1
 fi
 swift test --skip-build 2>&1
+
+# ---- stage: the desktop window backend under Xvfb (Tests/Window/README.md) ----
+# Prints "window: SKIPPED: reason" where Xvfb, xdotool or xwd cannot be had.
+window_started=$SECONDS
+Tests/Window/test
+echo "window: stage took $((SECONDS - window_started)) s"
+# ---- end of the window stage ----
+
 # The real driver path: a Linux kernel in QEMU with homeview on drm + libinput
 # (prints "board: SKIPPED: reason" where QEMU cannot be had).
 Board/qemu/test

@@ -42,18 +42,26 @@ public final class AssistantPlugin: Plugin {
   let context: PluginContext
   /// The question, the answer and the map card's facts (nil without a household:
   /// Siri then listens and never answers).
-  let route: Route?
+  private(set) var route: Route?
   /// The face Siri appears over.
-  let face: any FaceRenderer
+  private(set) var face: any FaceRenderer
   /// The answer card being painted ahead (kept across the listening and
   /// answer screens; dropped once it is in the cache).
   private var painter: AnswerCardPainter?
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
-    let household = context.resource(Household.self)
-    route = household?.route
-    face = FaceCatalog.renderer(for: "dad-son", household: household) ?? DadSonFace()
+    (route, face) = Self.read(context.required(Household.self))
+  }
+
+  static func read(_ household: Household) -> (Route?, any FaceRenderer) {
+    (household.route, FaceCatalog.renderer(for: "dad-son", household: household) ?? DadSonFace())
+  }
+
+  /// A reload brought a new household: Siri's next question, answer and face follow it.
+  public func resourcesReplaced() -> Bool {
+    (route, face) = Self.read(context.required(Household.self))
+    return true
   }
 
   public func makeScreen(id: String) -> Screen? {

@@ -10,7 +10,7 @@ struct CrossingIndex: Sendable {
   }
 
   private static func bucket(_ x: Double) -> Int {
-    max(0, min(buckets - 1, Int(x / Stroke.space.width * Double(buckets))))
+    max(0, min(buckets - 1, Int(saturating: x / Stroke.space.width * Double(buckets))))
   }
 
   mutating func add(_ stroke: Stroke) {

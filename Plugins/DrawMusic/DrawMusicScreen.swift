@@ -331,7 +331,7 @@ final class DrawMusicScreen: Screen {
   /// Tapping a key of the mini piano centres the three octaves on it.
   private func pickOctave(at p: Point) {
     guard let r = toolbar.frames[.piano] else { return }
-    let key = Int((p.x - r.minX) / (r.width / 7))
+    let key = Int(saturating: (p.x - r.minX) / (r.width / 7))
     model.shiftOctave(key - 1 - MiniPiano.firstKey(octave: model.octave))
     toolbarChanged()
   }

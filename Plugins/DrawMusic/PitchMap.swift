@@ -11,7 +11,7 @@ public enum PitchMap {
   /// 0 (bottom band) … 14 (top band) for a height in drawing units.
   public static func step(y: Double) -> Int {
     let fromBottom = 1 - y / Stroke.space.height
-    return max(0, min(steps - 1, Int((fromBottom * Double(steps)).rounded(.down))))
+    return max(0, min(steps - 1, Int(saturating: (fromBottom * Double(steps)).rounded(.down))))
   }
 
   /// The height where band `k` meets band `k - 1` (k in 1…14).

@@ -11,7 +11,7 @@ enum Smoothing {
     out.reserveCapacity(p.count * 3)
     for i in 0..<(p.count - 1) {
       let p0 = p[max(0, i - 1)], p1 = p[i], p2 = p[i + 1], p3 = p[min(p.count - 1, i + 2)]
-      let steps = max(1, min(32, Int((p1.distance(to: p2) / spacing).rounded(.up))))
+      let steps = max(1, min(32, Int(saturating: (p1.distance(to: p2) / spacing).rounded(.up))))
       for s in 1...steps {
         let t = Double(s) / Double(steps)
         out.append(point(p0, p1, p2, p3, t))

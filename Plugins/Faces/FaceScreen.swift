@@ -9,6 +9,8 @@ final class FaceScreen: Screen {
   let renderer: any FaceRenderer
   unowned let plugin: FacesPlugin
   private var shownMinute: CivilTime?
+  /// Whether the face marks its time as not yet set (a device before NTP).
+  private var timeUnset = false
 
   init(faceID: String, screenID: String, plugin: FacesPlugin) {
     self.faceID = faceID
@@ -22,6 +24,7 @@ final class FaceScreen: Screen {
   override func state(_ key: String) -> String? {
     switch key {
     case "face.current": return faceID
+    case "face.timeSet": return timeUnset ? "false" : "true"
     case "face.time":
       guard let t = context?.now else { return nil }
       let (h, m) = clockText(t)
@@ -37,6 +40,11 @@ final class FaceScreen: Screen {
     if minute != shownMinute {
       if shownMinute != nil { setNeedsDisplay() }
       shownMinute = minute
+      // Looked at when the minute turns (time sync moves the clock, so it turns then).
+      if timeUnset == context?.clock.isSet {
+        timeUnset.toggle()
+        setNeedsDisplay()
+      }
     }
     return false
   }
@@ -48,6 +56,18 @@ final class FaceScreen: Screen {
       renderer.draw(c, in: Rect(size: size), time: now)
     }
     canvas.draw(picture, at: .zero)
+    if timeUnset { drawTimeNotSet(canvas) }
+  }
+
+  /// A small dim capsule at the bottom: the time shown is the board's guess.
+  private func drawTimeNotSet(_ canvas: Canvas) {
+    let style = TextStyle(weight: .medium, size: 15, color: Color(white: 1, alpha: 0.8))
+    let text = TextLayout("Time not set yet", style: style)
+    let box = Rect(
+      x: (size.width - text.size.width) / 2 - 12, y: size.height - text.size.height - 26,
+      width: text.size.width + 24, height: text.size.height + 10)
+    canvas.fill(Path.roundedRect(box, radius: box.height / 2), Color(white: 0, alpha: 0.35))
+    canvas.draw(text, at: Point(box.x + 12, box.y + 5))
   }
 
   override func gesture(_ gesture: Gesture) {

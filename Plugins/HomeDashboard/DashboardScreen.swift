@@ -281,7 +281,7 @@ final class DashboardScreen: Screen {
 
   /// The page under a screen point, and the point in that page's coordinates.
   func local(_ p: Point) -> (DashboardPage, Point) {
-    let index = Int(((p.x + pager.scrollOffset) / max(size.width, 1)).rounded(.down))
+    let index = Int(saturating: ((p.x + pager.scrollOffset) / max(size.width, 1)).rounded(.down))
     let page = DashboardPage(rawValue: min(max(index, 0), DashboardPage.allCases.count - 1)) ?? .grid
     return (page, Point(p.x - pageX(page), p.y))
   }
@@ -332,7 +332,7 @@ final class DashboardScreen: Screen {
     case .thermostat(let start):
       // One degree for every 18 pt the finger travels: up is warmer.
       guard let th = thermostat, case .thermostat(let v, let range) = th.value else { break }
-      let target = min(max(start + Int((-d.translation.y / (18 * u)).rounded(.towardZero)), range.lowerBound), range.upperBound)
+      let target = min(max(start + Int(saturating: (-d.translation.y / (18 * u)).rounded(.towardZero)), range.lowerBound), range.upperBound)
       let ended = d.phase == .ended || d.phase == .cancelled
       if target != v {
         plugin.change(th.id, to: Double(target), save: false)

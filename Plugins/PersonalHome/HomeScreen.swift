@@ -215,7 +215,7 @@ final class HomeScreen: Screen {
       drawPages(canvas, context)
     }
     for i in 0..<2 {
-      let on = Int((scroll / max(1, size.width)).rounded()) == i
+      let on = Int(saturating: (scroll / max(1, size.width)).rounded()) == i
       canvas.fill(Path.circle(center: grid.dot(i, of: 2), radius: 4), Color(white: 1, alpha: on ? 0.95 : 0.4))
     }
   }

@@ -45,7 +45,7 @@ public final class RecipePlugin: Plugin {
   }
 
   let context: PluginContext
-  let recipe: Recipe?
+  private(set) var recipe: Recipe?
   /// The step card showing, from 0.
   var step = 0
   /// The kitchen timer, if one was started (it outlives the step cards).
@@ -56,7 +56,15 @@ public final class RecipePlugin: Plugin {
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
-    recipe = context.resource(Household.self)?.recipe
+    recipe = context.required(Household.self).recipe
+  }
+
+  /// A reload brought a new household: the recipe screens made from now on
+  /// show its recipe; the cook's place stays where it still exists.
+  public func resourcesReplaced() -> Bool {
+    recipe = context.required(Household.self).recipe
+    step = min(step, max(0, (recipe?.steps.count ?? 1) - 1))
+    return true
   }
 
   public func makeScreen(id: String) -> Screen? {

@@ -12,4 +12,16 @@ public enum AudioOutputs {
       return SilentOutput(reason: error.problem)
     }
   }
+
+  /// The sound card on `device` for a reload that switches it: nil (after the
+  /// silent output's one warning saying why) when it cannot be opened, so the
+  /// running output stays.
+  public static func card(device: String, frameTimeOrigin: Double = 0, voiceCap: Int = 16) -> (any AudioOutput)? {
+    let output = speaker(device: device, frameTimeOrigin: frameTimeOrigin, voiceCap: voiceCap)
+    guard output is ALSAOutput else {
+      output.close()
+      return nil
+    }
+    return output
+  }
 }

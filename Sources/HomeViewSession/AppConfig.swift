@@ -19,6 +19,8 @@ public struct AppConfig {
   public var file: String
   public var panel = Panel()
   public var backend = "auto"
+  /// The frame-budget overlay from the start.
+  public var overlay = false
   /// nil = the backend's default (system on drm, fixed in headless runs).
   public var clock: Clock.Mode?
   public var start = "gallery"
@@ -52,8 +54,10 @@ public struct AppConfig {
 
   static let topKeys = [
     "panel", "backend", "clock", "start", "dataFolder", "cacheMegabytes", "idle", "audio", "demo", "household",
-    "plugins", "drm", "input",
+    "plugins", "drm", "input", "overlay",
   ]
+  /// What `backend` (and `--backend`, with no `auto`) may name.
+  public static let backends = ["auto", "drm", "window", "headless"]
 
   /// Where the config is looked for when `--config` is not given.
   public static let searchPath = ["Config/homeview.json", "/etc/homeview/homeview.json"]
@@ -104,14 +108,15 @@ public struct AppConfig {
       c.panel.refresh = try po.double("refresh", default: c.panel.refresh, in: 20...240)
       if let m = po.optional("calibration") { c.panel.calibration = try decodeCalibration(m) }
     }
-    c.backend = try o.choice("backend", ["auto", "drm", "headless"], default: c.backend)
+    c.backend = try o.choice("backend", Self.backends, default: c.backend)
+    c.overlay = try o.bool("overlay", default: c.overlay)
     if let clock = o.optional("clock") {
       let co = try clock.object(keys: ["mode", "time"])
       let mode = try co.choice("mode", ["auto", "system", "fixed", "simulated"], default: "auto")
       var time = CivilTime.demo
       if let t = co.optional("time") {
         let s = try t.string()
-        guard let parsed = CivilTime(parsing: s) else { throw t.fail("'\(s)' is not a time like 2026-04-01T10:09:00") }
+        guard let parsed = CivilTime(parsing: s) else { throw t.fail("'\(s)' is not a time like 2026-04-01T10:09:00 (years 1…9999)") }
         time = parsed
       }
       switch mode {

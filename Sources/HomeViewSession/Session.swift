@@ -71,6 +71,9 @@ public final class Session {
     options.realtime = timing == .realtime
     options.cacheBytes = resources.cacheBytes
     options.clock = Clock(resources.clock)
+    // Real time on the system clock: until systemd-timesyncd has synchronized
+    // it (a board without a clock chip), the face says its time is not set yet.
+    if timing == .realtime { options.clock.synchronizedFile = "/run/systemd/timesync/synchronized" }
     options.dataFolder = dataFolder
     let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: resources.clicks)
     loop.display = display

@@ -35,8 +35,16 @@ public struct CivilTime: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Years a config may give (`init(parsing:)` refuses others).
+  public static let years = 1...9999
+  /// Years the arithmetic takes without overflowing (far beyond any clock face):
+  /// a moment built outside them is clamped rather than trapping.
+  static let arithmeticYears = -1_000_000...1_000_000
+
   /// Days since 1970-01-01 (proleptic Gregorian), after Howard Hinnant's algorithm.
-  static func daysFromCivil(_ y0: Int, _ m: Int, _ d: Int) -> Int {
+  static func daysFromCivil(_ y1: Int, _ m0: Int, _ d0: Int) -> Int {
+    let y0 = min(max(y1, arithmeticYears.lowerBound), arithmeticYears.upperBound)
+    let m = min(max(m0, 1), 12), d = min(max(d0, 1), 31)
     let y = m <= 2 ? y0 - 1 : y0
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -59,10 +67,12 @@ public struct CivilTime: Hashable, Sendable, CustomStringConvertible {
 
   /// Seconds since the epoch, treating this as UTC (only differences matter).
   var secondsSinceEpoch: Double {
-    Double(Self.daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60) + second
+    Double(Self.daysFromCivil(year, month, day)) * 86400 + Double(hour) * 3600 + Double(minute) * 60 + second
   }
 
-  init(secondsSinceEpoch s: Double) {
+  init(secondsSinceEpoch s0: Double) {
+    // ±3·10^13 s is about a million years: the arithmetic's range.
+    let s = s0.isNaN ? 0 : min(3e13, max(-3e13, s0))
     let days = Int((s / 86400).rounded(.down))
     let rest = s - Double(days) * 86400
     let (y, m, d) = Self.civilFromDays(days)
@@ -78,7 +88,8 @@ public struct CivilTime: Hashable, Sendable, CustomStringConvertible {
     return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(Int(second)))"
   }
 
-  /// Parses "YYYY-MM-DDTHH:MM[:SS]"; nil when malformed or out of range.
+  /// Parses "YYYY-MM-DDTHH:MM[:SS]"; nil when malformed or out of range
+  /// (years 1…9999).
   public init?(parsing text: String) {
     let parts = text.split(separator: "T", omittingEmptySubsequences: false)
     guard parts.count == 2 else { return nil }
@@ -88,7 +99,7 @@ public struct CivilTime: Hashable, Sendable, CustomStringConvertible {
       let y = date[0], let mo = date[1], let d = date[2], let h = time[0], let mi = time[1]
     else { return nil }
     let s = time.count == 3 ? time[2] : 0
-    guard let s, (1...12).contains(mo), d >= 1, d <= Self.daysInMonth(year: y, month: mo),
+    guard let s, Self.years.contains(y), (1...12).contains(mo), d >= 1, d <= Self.daysInMonth(year: y, month: mo),
       (0...23).contains(h), (0...59).contains(mi), (0...59).contains(s)
     else { return nil }
     self.init(year: y, month: mo, day: d, hour: h, minute: mi, second: Double(s))
@@ -108,7 +119,20 @@ public struct Clock: Sendable {
   }
 
   public var mode: Mode
+  /// On a device's system clock: the file that exists once the time is known
+  /// to be right (systemd-timesyncd's /run/systemd/timesync/synchronized). A
+  /// board without a clock chip boots with its last shutdown's time until NTP
+  /// answers.
+  public var synchronizedFile: String?
   public init(_ mode: Mode) { self.mode = mode }
+
+  /// Whether the time of day can be trusted: always for fixed and simulated
+  /// clocks, and for a system clock nothing watches (no sync service's folder).
+  public var isSet: Bool {
+    guard case .system = mode, let file = synchronizedFile else { return true }
+    let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+    return access(file, F_OK) == 0 || access(folder, F_OK) != 0
+  }
 
   public func now(frameTime: Double) -> CivilTime {
     switch mode {

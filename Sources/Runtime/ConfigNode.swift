@@ -70,6 +70,8 @@ public struct ConfigNode: Sendable {
 
   public func double(in range: ClosedRange<Double>? = nil) throws(ConfigError) -> Double {
     guard case .number(let d) = value else { throw fail("expected a number, found \(value.kindName)") }
+    // JSON's grammar reaches past a Double (1e400): such a number is no setting.
+    guard d.isFinite else { throw fail("\(d) is not a finite number") }
     if let range, !range.contains(d) {
       throw fail("\(Self.show(d)) is out of range (\(Self.show(range.lowerBound))…\(Self.show(range.upperBound)))")
     }

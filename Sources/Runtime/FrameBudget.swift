@@ -25,10 +25,15 @@ public final class FrameBudget {
   /// Share of the screen redrawn per drawn frame (0...1), as a running sum.
   public private(set) var coverageSum = 0.0
 
+  /// The last finished frame, phase by phase and plugin by plugin (what the
+  /// budget overlay sums up).
+  public private(set) var lastFrame = FrameFigures()
+
   private var recent: [Double]
   private var recentNext = 0
   private var frameStart = 0.0
   private var pluginThisFrame: [String: Double] = [:]
+  private var phasesThisFrame = FrameFigures().phaseSeconds
   var now: () -> Double = { MonotonicClock.seconds() }
 
   public init(refreshHz: Double) {
@@ -50,13 +55,16 @@ public final class FrameBudget {
   func beginFrame() {
     frameStart = now()
     pluginThisFrame.removeAll(keepingCapacity: true)
+    for i in phasesThisFrame.indices { phasesThisFrame[i] = 0 }
   }
 
   /// Times `body` as `phase`.
   func measure<R>(_ phase: Phase, _ body: () -> R) -> R {
     let t0 = now()
     let r = body()
-    phaseTimes[phase, default: histogram()].add(now() - t0)
+    let t = now() - t0
+    phaseTimes[phase, default: histogram()].add(t)
+    phasesThisFrame[phase.index] += t
     return r
   }
 
@@ -86,6 +94,7 @@ public final class FrameBudget {
       coverageSum += coverage
     }
     for (plugin, t) in pluginThisFrame { pluginTimes[plugin, default: histogram()].add(t) }
+    lastFrame = FrameFigures(seconds: total, drew: drew, phaseSeconds: phasesThisFrame, pluginSeconds: pluginThisFrame)
     if total > interval {
       overruns += 1
       return total
@@ -115,4 +124,25 @@ public final class FrameBudget {
   }
 
   private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+}
+
+/// One frame's times: the whole frame, each phase (in `FrameBudget.Phase`
+/// order) and each plugin's share of them.
+public struct FrameFigures: Sendable {
+  public var seconds = 0.0
+  public var drew = false
+  public var phaseSeconds = [Double](repeating: 0, count: FrameBudget.Phase.allCases.count)
+  public var pluginSeconds: [String: Double] = [:]
+  public init() {}
+  public init(seconds: Double, drew: Bool, phaseSeconds: [Double], pluginSeconds: [String: Double]) {
+    self.seconds = seconds
+    self.drew = drew
+    self.phaseSeconds = phaseSeconds
+    self.pluginSeconds = pluginSeconds
+  }
+  public func seconds(_ phase: FrameBudget.Phase) -> Double { phaseSeconds[phase.index] }
+}
+
+extension FrameBudget.Phase {
+  var index: Int { Self.allCases.firstIndex(of: self)! }
 }

@@ -57,6 +57,13 @@ public final class FrameLoop {
   private var suspended: Set<String> = []
   private var resources: [ObjectIdentifier: any Sendable] = [:]
   private var registrations: [PluginRegistration] = []
+  /// Overlays over every screen, drawn last, each with whether it is due.
+  private var overlayStates: [OverlayState] = []
+  private struct OverlayState {
+    let overlay: any Overlay
+    var due = true
+    var timer: (at: Double, token: TimerToken)?
+  }
 
   public init(options: Options, audioOutput: any AudioOutput, clicksEnabled: Bool = true) {
     self.options = options
@@ -162,7 +169,7 @@ public final class FrameLoop {
   /// real-time loop sleeps when it is false.
   public var needsFrame: Bool {
     animating || navigator.isTransitioning || bus.pending > 0
-      || navigator.visibleScreens.contains { !$0.damage.isEmpty }
+      || navigator.visibleScreens.contains { !$0.damage.isEmpty } || overlayStates.contains { $0.due }
   }
 
   // MARK: one frame
@@ -177,7 +184,10 @@ public final class FrameLoop {
     budget.measure(.input) { input(touches) }
     budget.measure(.events) { bus.deliverPending() }
     budget.measure(.update) { update() }
-    let damage = budget.measure(.render) { render() }
+    let (screenDamage, damage) = budget.measure(.render) {
+      let screen = render()
+      return (screen, drawOverlays(over: screen))
+    }
     budget.measure(.present) { if !damage.isEmpty { display?.present(backBuffer, damage: damage) } }
     // After everything this frame scheduled: a WAV output renders up to here.
     audio.frameEnded(at: time)
@@ -185,6 +195,7 @@ public final class FrameLoop {
     if let over = budget.endFrame(drew: !damage.isEmpty, coverage: damage.coverage), options.realtime {
       bus.post(FrameOverrun(frame: frameTime.frame, seconds: over, budget: budget.interval))
     }
+    overlaysFrameEnded(screenDrew: !screenDamage.isEmpty)
     return !damage.isEmpty
   }
 
@@ -192,7 +203,7 @@ public final class FrameLoop {
     if !touches.isEmpty { bus.post(UserActivity(time: frameTime.time)) }
     guard let top = navigator.top else { return }
     budget.attribute(top.owner) {
-      for t in touches {
+      for t in touches.map(\.bounded) {
         let consumed = top.touch(t)
         // A screen that takes raw touches (drawing) keeps them from gestures,
         // but the recogniser still sees the finger lift.
@@ -270,6 +281,61 @@ public final class FrameLoop {
     surfacePool += transitionSurfaces.values
     transitionSurfaces.removeAll()
     surfacePool = Array(surfacePool.prefix(2))
+  }
+
+  // MARK: overlays
+
+  /// Overlays on screen, bottom first.
+  public var overlays: [any Overlay] { overlayStates.map(\.overlay) }
+
+  /// Puts `overlay` over every screen from the next frame on.
+  public func add(overlay: any Overlay) {
+    guard !overlayStates.contains(where: { $0.overlay === overlay }) else { return }
+    overlayStates.append(OverlayState(overlay: overlay))
+  }
+
+  /// Takes `overlay` away; the screen redraws what it covered.
+  public func remove(overlay: any Overlay) {
+    guard let i = overlayStates.firstIndex(where: { $0.overlay === overlay }) else { return }
+    overlayStates[i].timer?.token.cancel()
+    overlayStates.remove(at: i)
+    navigator.top?.setNeedsDisplay(overlay.frame(in: size))
+  }
+
+  /// Draws the overlays that are due or that the screen drew under; returns
+  /// the frame's whole damage.
+  private func drawOverlays(over screenDamage: DamageRegion) -> DamageRegion {
+    var damage = screenDamage
+    for i in overlayStates.indices {
+      let o = overlayStates[i].overlay
+      let rect = o.frame(in: size)
+      guard overlayStates[i].due || screenDamage.rects.contains(where: { $0.intersects(rect) }) else { continue }
+      overlayStates[i].due = false
+      canvas.withState {
+        canvas.clip(rect.pixelAligned(scale: scale).scaled(1 / scale))
+        budget.attribute(o.name) { o.draw(canvas, in: rect) }
+      }
+      damage.add(rect)
+    }
+    return damage
+  }
+
+  private func overlaysFrameEnded(screenDrew: Bool) {
+    for i in overlayStates.indices {
+      let o = overlayStates[i].overlay
+      switch o.frameEnded(budget.lastFrame, screenDrew: screenDrew, time: frameTime.time) {
+      case .no: break
+      case .nextFrame: overlayStates[i].due = true
+      case .at(let t):
+        if let pending = overlayStates[i].timer, pending.at == t { break }
+        overlayStates[i].timer?.token.cancel()
+        // The timer only wakes the loop: that frame's figures decide.
+        let token = timers.schedule(at: t, owner: o.name) { [unowned self] in
+          if let j = overlayStates.firstIndex(where: { $0.overlay === o }) { overlayStates[j].timer = nil }
+        }
+        overlayStates[i].timer = (t, token)
+      }
+    }
   }
 
   // MARK: screens and plugins

@@ -66,6 +66,15 @@ public struct GestureScript: Sendable {
       guard let d = Double(s), d.isFinite else { throw Problem(problem: "'\(s)' is not a number") }
       return d
     }
+    /// A coordinate in points: anywhere a finger could be, a little off-screen
+    /// included, never a number a screen would overflow on.
+    func coordinate(_ s: String) throws(Problem) -> Double {
+      let d = try number(s)
+      let limit = TouchEvent.coordinateLimit
+      guard abs(d) <= limit else { throw Problem(problem: "'\(s)' is out of range for a coordinate (\(-Int(limit))…\(Int(limit)) points)") }
+      return d
+    }
+    func point(_ x: String, _ y: String) throws(Problem) -> Point { Point(try coordinate(x), try coordinate(y)) }
     func seconds(_ s: String) throws(Problem) -> Double {
       let d = try number(s)
       guard d >= 0, d <= 3600 else { throw Problem(problem: "'\(s)' seconds is out of range (0…3600)") }
@@ -78,7 +87,7 @@ public struct GestureScript: Sendable {
     func target(_ usage: String) throws(Problem) -> Target {
       if a.count == 1, a[0].hasPrefix("@"), a[0].count > 1 { return .element(String(a[0].dropFirst())) }
       try count(2, usage)
-      return .point(Point(try number(a[0]), try number(a[1])))
+      return .point(try point(a[0], a[1]))
     }
     switch verb {
     case "tap": return .tap(try target("X Y or @id"))
@@ -86,23 +95,23 @@ public struct GestureScript: Sendable {
     case "drag":
       try count(5, "X1 Y1 X2 Y2 SECONDS")
       return .drag(
-        from: Point(try number(a[0]), try number(a[1])), to: Point(try number(a[2]), try number(a[3])),
+        from: try point(a[0], a[1]), to: try point(a[2], a[3]),
         seconds: try seconds(a[4]))
     case "path":
       guard a.count >= 5, a.count % 2 == 1 else { throw Problem(problem: "'path' takes X1 Y1 X2 Y2 … SECONDS (two points or more)") }
       var points: [Point] = []
       var i = 0
       while i + 1 < a.count - 1 {
-        points.append(Point(try number(a[i]), try number(a[i + 1])))
+        points.append(try point(a[i], a[i + 1]))
         i += 2
       }
       return .path(points, seconds: try seconds(a[a.count - 1]))
     case "touch-down":
       try count(3, "SLOT X Y")
-      return .touchDown(slot: try slot(a[0]), Point(try number(a[1]), try number(a[2])))
+      return .touchDown(slot: try slot(a[0]), try point(a[1], a[2]))
     case "touch-move":
       try count(3, "SLOT X Y")
-      return .touchMove(slot: try slot(a[0]), Point(try number(a[1]), try number(a[2])))
+      return .touchMove(slot: try slot(a[0]), try point(a[1], a[2]))
     case "touch-up":
       try count(1, "SLOT")
       return .touchUp(slot: try slot(a[0]))

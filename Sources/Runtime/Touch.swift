@@ -15,6 +15,19 @@ public struct TouchEvent: Sendable, Equatable {
     self.location = location
     self.time = time
   }
+
+  /// How far outside the screen a finger may be reported, in points: a drag may
+  /// leave the screen, but no number a screen divides or converts grows past this.
+  public static let coordinateLimit = 100_000.0
+
+  /// The event with its location finite and within ±`coordinateLimit` (NaN as
+  /// 0): every touch enters the frame loop through this, whatever sent it.
+  public var bounded: TouchEvent {
+    func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(Self.coordinateLimit, max(-Self.coordinateLimit, v)) }
+    var e = self
+    e.location = Point(clamp(location.x), clamp(location.y))
+    return e
+  }
 }
 
 /// What the gesture recognisers make of touches. Screens get these on top of

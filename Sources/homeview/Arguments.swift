@@ -17,6 +17,8 @@ struct Arguments {
   var rotation: Int?
   var start: String?
   var stats = false
+  /// Show the frame-budget overlay from the start (any backend).
+  var overlay = false
   /// Log every finger down/up (drm runs; the board test reads these).
   var traceInput = false
   /// Headless runs: leave the temporary data folder in place at exit.
@@ -55,6 +57,7 @@ struct Arguments {
       case "--start": a.start = try value(w)
       case "--scenario": a.scenario = try value(w)
       case "--stats": a.stats = true
+      case "--overlay": a.overlay = true
       case "--trace-input": a.traceInput = true
       case "--keep-data": a.keepData = true
       case "--list": a.list = true
@@ -78,8 +81,11 @@ struct Arguments {
         a.positional.append(w)
       }
     }
-    if let b = a.backend, !["drm", "headless"].contains(b) {
-      throw UsageError(problem: "--backend '\(b)' is not drm or headless")
+    if let b = a.backend, !["drm", "window", "headless"].contains(b) {
+      throw UsageError(problem: "--backend '\(b)' is not drm, window or headless")
+    }
+    if a.backend == "window", a.script != nil {
+      throw UsageError(problem: "--script plays headless, on virtual time; the window backend is driven by the mouse and keyboard")
     }
     switch a.command {
     case .run, .bench, .soundCheck, .help:
@@ -108,8 +114,8 @@ struct Arguments {
     homeview: smart-display firmware (DRM/KMS, libinput, ALSA, Cairo + Pango).
 
     USAGE
-      homeview [run] [options]            run the display: on drm, the screens by touch; headless,
-                                          the demo script on virtual time
+      homeview [run] [options]            run the display: on drm or in a desktop window, the screens
+                                          by touch; headless, the demo script on virtual time
       homeview snapshot ID --out F.png    render one screen (or ID:STATE) headless to a PNG
       homeview snapshot --list            every screen id and state it can render, one per line
       homeview bench [options]            frame times of every plugin's bench scenarios, and the synth's cost;
@@ -120,8 +126,14 @@ struct Arguments {
       homeview --help                     this text
 
     OPTIONS
-      --backend drm|headless   default: drm where a DRM card exists and can be owned,
-                               else headless, saying why
+      --backend drm|window|headless
+                               default: drm where a DRM card exists and can be owned;
+                               else a window when a desktop session is there (DISPLAY or
+                               WAYLAND_DISPLAY) and no --script is given; else headless,
+                               saying why
+                               window: the mouse is a finger (Ctrl+drag: a second one,
+                               mirrored), Escape is back, F1 the overlay, F5 reloads the
+                               config and household, F12 writes a snapshot PNG to --out
       --config FILE            default: ./Config/homeview.json, then /etc/homeview/homeview.json
       --script FILE            a gesture script to play (headless); default: the demo
                                script named by the config ("demo"), else the built-in demo
@@ -137,6 +149,8 @@ struct Arguments {
       --start ID               the first screen (see snapshot --list)
       --stats                  print the frame budget table at exit (drm: also copy
                                and flip times; SIGUSR1 logs them while running)
+      --overlay                show the frame-budget overlay (fps, phases, plugins) on
+                               every frame, on any backend (config: "overlay": true)
       --trace-input            drm: log every finger down/up in points
       --frames N               bench: frames per scenario after warm-up (default 300)
       --scenario NAME          bench: run only this scenario

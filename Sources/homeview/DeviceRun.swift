@@ -3,14 +3,6 @@ import Canvas
 import Glibc
 import HomeViewSession
 import Runtime
-import Synchronization
-
-/// Signals the device loop acts on: SIGINT/SIGTERM stop it, SIGUSR1 logs the
-/// frame and flip figures, SIGHUP reloads the config, settings and household.
-/// A handler may only touch atomics.
-private let stopRequested = Atomic<Bool>(false)
-private let reportRequested = Atomic<Bool>(false)
-private let reloadRequested = Atomic<Bool>(false)
 
 /// `homeview` on the drm backend: the real-time loop. One thread polls the
 /// card's fd (flip events), libinput's fd and a timer (poll's timeout); a frame
@@ -19,23 +11,23 @@ private let reloadRequested = Atomic<Bool>(false)
 @MainActor
 enum DeviceRun {
   static func run(_ args: Arguments, _ config: AppConfig, source: ConfigSource) -> Int32 {
-    signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
-    signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
-    signal(SIGUSR1) { _ in reportRequested.store(true, ordering: .relaxed) }
-    signal(SIGHUP) { _ in reloadRequested.store(true, ordering: .relaxed) }
-    // A parent may hand down a blocked signal mask (test runners do): unblock ours.
-    var handled = sigset_t()
-    sigemptyset(&handled)
-    for s in [SIGINT, SIGTERM, SIGUSR1, SIGHUP] { sigaddset(&handled, s) }
-    sigprocmask(SIG_UNBLOCK, &handled, nil)
+    // SIGINT/SIGTERM stop the loop, SIGUSR1 logs the frame and flip figures,
+    // SIGHUP reloads the config, settings and household.
+    installRunSignals()
     let origin = MonotonicClock.seconds()
     func now() -> Double { MonotonicClock.seconds() - origin }
+    // Under systemd: READY=1, STATUS= lines and the watchdog (nothing outside it).
+    let service = ServiceWatch(ServiceNotifier(), now: now())
 
     let display = DRMDisplay(settings: config.drm, rotation: config.panel.rotation)
-    // The screens are laid out for the display's size: wait for one.
+    // The screens are laid out for the display's size: wait for one. Waiting
+    // for a panel is not a failed start: the service is ready, and says why
+    // nothing shows; the wait pings the watchdog.
     while !display.connect(now: now()) {
       if stopRequested.load(ordering: .relaxed) { return 0 }
-      sleepUntil(display.retryDeadline ?? now() + 1, now: now)
+      service.notifier.ready(status: "waiting for a display")
+      service.ping(now: now())
+      sleepUntil(min(display.retryDeadline ?? now() + 1, service.nextPing), now: now)
     }
     let transform = display.transform!
 
@@ -46,6 +38,7 @@ enum DeviceRun {
       return 2
     }
     let loop = session.loop
+    if args.overlay || config.overlay { loop.add(overlay: BudgetOverlay(budget: loop.budget.interval)) }
     Log.info("screen: \(loop.navigator.topID ?? "-")")
 
     var touches: [TouchEvent] = []
@@ -58,6 +51,10 @@ enum DeviceRun {
 
     display.onFlip = { _ in
       guard display.flips == 1 else { return }
+      // The first frame is on the panel: ready (or, after a wait for a display, the new status).
+      let status = service.status(loop)
+      service.notifier.ready(status: status)
+      service.notifier.status(status)
       let boot = display.firstFlipSinceBoot.map { "\(fmt($0, decimals: 2)) s after kernel start, " } ?? ""
       let exec = ProcessStats.secondsSinceExec().map { "\(Int(($0 * 1000).rounded())) ms after exec" } ?? ""
       Log.info("drm: first frame on screen: \(boot)\(exec)")
@@ -88,18 +85,16 @@ enum DeviceRun {
       if reloadRequested.exchange(false, ordering: .relaxed) {
         var hooks = LiveSettingHooks()
         hooks.calibration = { input?.calibration = TouchCalibration($0) }
-        hooks.audioDevice = { device in
-          let output = AudioOutputs.speaker(device: device, frameTimeOrigin: origin, voiceCap: session.config.voiceCap)
-          guard output is ALSAOutput else {
-            output.close()
-            return nil
-          }
-          return output
-        }
+        hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: session.config.voiceCap) }
         session.reload(from: source, hooks: hooks)
       }
       let t = now()
-      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty
+      // Pinged once per turn of this loop: a frame stuck in a plugin stops the
+      // pings and systemd restarts the service.
+      service.ping(now: t)
+      // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
+      let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
+      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue
       if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
         firstFrame = false
         // The latest input goes into this frame: a finger lifted while the last
@@ -112,6 +107,7 @@ enum DeviceRun {
           lastScreen = loop.navigator.topID
           Log.info("screen: \(lastScreen ?? "-")")
         }
+        if service.notifier.isReady { service.report(loop, now: t) }
         continue
       }
 
@@ -122,6 +118,8 @@ enum DeviceRun {
       deadline = display.retryDeadline ?? display.nextHealthCheck
       if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
+      deadline = min(deadline ?? .infinity, service.nextPing)
+      if let timer = loop.timers.nextDeadline { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
       let timeout = deadline.map { Int32((max(0, min(60, $0 - t)) * 1000).rounded(.up)) } ?? -1
       _ = poll(&fds, nfds_t(fds.count), timeout)
 
@@ -138,6 +136,7 @@ enum DeviceRun {
       if let retry = display.retryDeadline, after >= retry { display.connect(now: after) }
       if display.isShowing, after >= display.nextHealthCheck { display.checkHealth(now: after) }
     }
+    service.notifier.stopping()
     session.close()
     if args.stats { print(report(loop, display)) }
     return 0

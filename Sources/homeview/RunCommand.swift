@@ -48,6 +48,7 @@ enum RunCommand {
       Log.error(error.description)
       return 2
     }
+    if args.overlay || config.overlay { session.loop.add(overlay: BudgetOverlay(budget: session.loop.budget.interval)) }
     let runner = ScriptRunner(loop: session.loop, display: session.headlessDisplay!, outputFolder: outFolder)
     runner.step()
     let firstFrame = ProcessStats.secondsSinceExec()

@@ -27,7 +27,8 @@ func main() -> Int32 {
     let file = try source.configFile()
     switch args.command {
     case .run:
-      backend = BackendChoice.choose(requested: args.backend, configured: file.backend, card: file.drm.card)
+      backend = BackendChoice.choose(
+        requested: args.backend, configured: file.backend, card: file.drm.card, scripted: args.script != nil)
       // A headless run without --data starts from a fresh, empty data folder.
       if case .headless = backend { source.settingsFolder = .onlyGiven }
     case .snapshot: source.settingsFolder = .onlyGiven
@@ -47,11 +48,20 @@ func main() -> Int32 {
   case .bench: return BenchCommand.run(args, config)
   case .soundCheck: return SoundCheckCommand.run(args, config)
   case .run, .help:
-    if case .headless(let reason) = backend {
+    switch backend {
+    case .headless(let reason):
       if let reason { Log.info(reason) }
       return RunCommand.run(args, config)
+    case .window(let reason):
+      if let reason { Log.info(reason) }
+      guard args.script == nil else {
+        Log.error("--script plays headless, on virtual time; the window backend (\(config.file): backend) is driven by the mouse and keyboard")
+        return 2
+      }
+      return WindowRun.run(args, config, source: source)
+    case .drm:
+      return DeviceRun.run(args, config, source: source)
     }
-    return DeviceRun.run(args, config, source: source)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HomeViewSession
 import HomeViewTesting
 import Runtime
 import Testing
@@ -27,6 +28,17 @@ struct ManifestConformanceTests {
     #expect(problems == ["assistant: navigates to 'face.nowhere', which plugin 'faces' does not declare"])
     let alone = RouteCheck.problems(enabled: [Conformance.manifests.first { $0.name == "assistant" }!], registered: Conformance.manifests)
     #expect(alone.contains("assistant: navigates to 'face' of plugin 'faces', which is not enabled"))
+  }
+
+  /// A config that enables a plugin without the one its route leads to stops
+  /// at start-up, naming both and the list.
+  @Test func aRouteIntoAPluginLeftOutStopsStartUp() throws {
+    let root = try ConfigNode.parse(#"{"plugins": {"enabled": ["home", "assistant"]}}"#, file: "partial.json")
+    #expect(throws: ConfigError(file: "partial.json", path: "plugins.enabled", problem: "assistant: navigates to 'face' of plugin 'faces', which is not enabled")) {
+      _ = try AppConfig.decode(root, registry: Conformance.registry)
+    }
+    let fine = try ConfigNode.parse(#"{"plugins": {"enabled": ["faces", "assistant"]}}"#, file: "fine.json")
+    #expect(try AppConfig.decode(fine, registry: Conformance.registry).plugins.map(\.registration.name) == ["faces", "assistant"])
   }
 
   @Test func everyConfigSectionRejectsAnUnknownKeyWithItsKeyPath() throws {

@@ -29,6 +29,11 @@ struct Binary {
     p.arguments = args
     if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     p.currentDirectoryURL = URL(fileURLWithPath: cwd)
+    // No desktop session: `auto` must not open a window from a test.
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = nil
+    env["WAYLAND_DISPLAY"] = nil
+    p.environment = env
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err

@@ -33,4 +33,22 @@ struct ClockTests {
     let now = Clock(.system).now(frameTime: 0)
     #expect(now.year >= 2024 && (1...12).contains(now.month))
   }
+
+  @Test func yearsOutsideOneToNineThousandNineHundredNinetyNineDoNotParse() {
+    #expect(CivilTime(parsing: "9999999999999-01-01T00:00") == nil)
+    #expect(CivilTime(parsing: "9223372036854775807-01-01T00:00") == nil)
+    #expect(CivilTime(parsing: "0-01-01T00:00") == nil)
+    #expect(CivilTime(parsing: "9999-12-31T23:59") != nil)
+  }
+
+  @Test func absurdMomentsAreClampedInsteadOfTrapping() {
+    let huge = CivilTime(year: .max, month: 13, day: 99, hour: 0, minute: 0)
+    #expect((0...6).contains(huge.weekday))
+    _ = huge.adding(seconds: 60)
+    #expect(CivilTime.demo.adding(seconds: .infinity).year > 9999)
+    #expect(CivilTime.demo.adding(seconds: -.infinity).year < 0)
+    #expect(CivilTime.demo.adding(seconds: .nan) == CivilTime(year: 1970, month: 1, day: 1))
+    let late = Clock(.simulated(start: CivilTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59)))
+    #expect(late.now(frameTime: 60).year == 10000)
+  }
 }

@@ -37,6 +37,13 @@ struct ConfigNodeTests {
     #expect(message { _ = try o.required("e") } == "test.json: e: missing (required)")
   }
 
+  @Test func numbersPastADoubleAreRefusedNotTakenAsInfinity() throws {
+    let o = try parse(#"{"a": 1e400, "b": -1e400}"#).object(keys: ["a", "b"])
+    #expect(message { _ = try o.double("a", default: 0) } == "test.json: a: inf is not a finite number")
+    #expect(message { _ = try o.double("b", default: 0, in: -1...1) } == "test.json: b: -inf is not a finite number")
+    #expect(message { _ = try o.int("a", default: 0) } != "no error")
+  }
+
   @Test func unicodeEscapesAndNestingParse() throws {
     let v = try JSONParser.parse(#"{"s": "caf\u00e9 \ud83d\ude00", "n": [-1.5e2, true, null]}"#)
     #expect(v == .object([("s", .string("café 😀")), ("n", .array([.number(-150), .bool(true), .null]))]))

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// What the Debian package ships (Packaging/): the service's hardening, scored
+/// by systemd itself, and the device config.
+struct PackagingTests {
+  static let unit = Binary.root + "/Packaging/homeview.service"
+
+  /// `systemd-analyze security` scores what the unit leaves exposed: 0 is
+  /// locked down, 10 unprotected; up to 2.0 is "OK".
+  @Test func theServiceExposureIsAtMostTwo() throws {
+    let analyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    guard let analyze else {
+      print("theServiceExposureIsAtMostTwo: SKIPPED: systemd-analyze is not installed (Debian's systemd package)")
+      return
+    }
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: analyze)
+    p.arguments = ["security", "--offline=true", "--no-pager", Self.unit]
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = out
+    try p.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    let line = text.split(separator: "\n").first { $0.contains("Overall exposure level") }
+    let score = line.flatMap { l in l.split(separator: " ").compactMap { Double($0) }.last }
+    #expect(score != nil, "no score in:\n\(text)")
+    if let score {
+      print("homeview.service exposure: \(score)")
+      #expect(score <= 2.0, "\(line ?? "")")
+    }
+  }
+
+  @Test func theUnitCarriesTheHardeningAndTheWatchdog() throws {
+    let text = try String(contentsOfFile: Self.unit, encoding: .utf8)
+    let lines = Set(text.split(separator: "\n").map(String.init))
+    for l in [
+      "Type=notify", "Restart=always", "User=homeview", "NoNewPrivileges=yes", "ProtectSystem=strict", "PrivateTmp=yes",
+      "CapabilityBoundingSet=", "DevicePolicy=closed", "SystemCallFilter=@system-service", "SystemCallArchitectures=native",
+      "MemoryDenyWriteExecute=yes", "ProtectHome=read-only", "ProtectProc=invisible", "ProcSubset=pid", "UMask=0027",
+      "StateDirectory=homeview", "ConfigurationDirectory=homeview", "RestrictAddressFamilies=AF_UNIX AF_NETLINK AF_INET AF_INET6",
+    ] {
+      #expect(lines.contains(l), "homeview.service lacks \(l)")
+    }
+    #expect(lines.contains { $0.hasPrefix("WatchdogSec=") })
+    #expect(lines.contains { $0.hasPrefix("StartLimitBurst=") })
+  }
+
+  /// The device config is valid and names no household: a device starts at first run.
+  @Test func theShippedConfigIsValidAndHasNoHousehold() throws {
+    let config = Binary.root + "/Packaging/homeview.json"
+    let r = try Binary.run(["check-config", config])
+    #expect(r.status == 0, "\(r.stderr)")
+    let text = try String(contentsOfFile: config, encoding: .utf8)
+    #expect(!text.contains("\"household\""))
+  }
+}
