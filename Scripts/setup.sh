@@ -22,6 +22,9 @@ packages+=(libsdl2-dev xvfb xdotool x11-apps)
 # init; cpio packs the initramfs. QEMU itself comes from bookworm-backports
 # (below): virtio-multitouch-pci, the host-driven touchscreen, needs QEMU >= 8.1.
 board_packages=(linux-image-amd64 busybox-static cpio kmod udev alsa-utils python3)
+# The Debian board (Board/debian): debootstrap builds its root filesystem,
+# mke2fs packs the disk.
+board_packages+=(debootstrap e2fsprogs)
 packages+=("${board_packages[@]}")
 
 missing=()
@@ -64,6 +67,19 @@ if ! qemu_ok && [[ -z "${HOMEVIEW_NO_BOARD:-}" ]]; then
   else
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends qemu-system-x86 >/dev/null \
       || echo "setup: warning: QEMU could not be installed; the board test will skip" >&2
+  fi
+fi
+
+# The Debian board's root filesystem, cached in /var/cache/homeview-board (only
+# the first build of a package list pays, ~3.5 min). Its package list is the
+# Depends of the package last built; on a fresh clone the board test builds it
+# after building the package, printing that time apart from its own.
+if [[ -z "${HOMEVIEW_NO_BOARD:-}" && $(id -u) -eq 0 ]] && command -v debootstrap >/dev/null; then
+  here=$(cd "$(dirname "$0")/.." && pwd)
+  deb=$(ls -t "$here"/.build/debian-board/packages/homeview_*.deb "$here"/.build/package/homeview_*.deb 2>/dev/null | grep -v '0.0~git0.old' | head -n1 || true)
+  if [[ -n "$deb" ]]; then
+    mapfile -t depends < <(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/[(|].*//; s/ //g' | grep .)
+    "$here/Board/debian/build-image.sh" "${depends[@]}" >/dev/null || echo "setup: warning: the Debian board image could not be built; its test will say why" >&2
   fi
 fi
 

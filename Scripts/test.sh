@@ -25,3 +25,9 @@ echo "window: stage took $((SECONDS - window_started)) s"
 # The real driver path: a Linux kernel in QEMU with homeview on drm + libinput
 # (prints "board: SKIPPED: reason" where QEMU cannot be had).
 Board/qemu/test
+
+# ---- The appliance: the Debian package (lintian-clean) installed on Debian 12
+# with systemd as PID 1 in QEMU: boot, watchdog, restarts, reload, reboot,
+# upgrade, remove, purge. Prints its own stage time (budget 12 minutes) and
+# "debian-board: SKIPPED: reason" where QEMU or the image cannot be had.
+Board/debian/test

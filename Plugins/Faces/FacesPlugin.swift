@@ -128,13 +128,20 @@ public final class FacesPlugin: Plugin {
     minuteTimer?.cancel()
   }
 
-  /// A reload brought a new household or idle policy: faces made from now on
-  /// show the new household; the idle countdown and the sleep watch start over.
+  /// A reload brought a new household or idle policy: the face on screen and
+  /// those made from now on show the new household; the idle countdown and
+  /// the sleep watch start over.
   public func resourcesReplaced() -> Bool {
     household = context.required(Household.self)
     armIdleTimer()
     minuteTimer?.cancel()
     watchSleepWindow()
+    // The face on screen draws from the household (weather, calendar, photos):
+    // a fresh one, its cached pictures dropped, shows the new household now.
+    if let face = context.navigator.top as? FaceScreen {
+      context.cache.removeAll()
+      context.navigator.replace(with: face.id, transition: .none)
+    }
     return true
   }
 

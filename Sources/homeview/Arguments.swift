@@ -84,9 +84,6 @@ struct Arguments {
     if let b = a.backend, !["drm", "window", "headless"].contains(b) {
       throw UsageError(problem: "--backend '\(b)' is not drm, window or headless")
     }
-    if a.backend == "window", a.script != nil {
-      throw UsageError(problem: "--script plays headless, on virtual time; the window backend is driven by the mouse and keyboard")
-    }
     switch a.command {
     case .run, .bench, .soundCheck, .help:
       if !a.positional.isEmpty { throw UsageError(problem: "unexpected '\(a.positional[0])'") }

@@ -86,7 +86,10 @@ enum DeviceRun {
         var hooks = LiveSettingHooks()
         hooks.calibration = { input?.calibration = TouchCalibration($0) }
         hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: session.config.voiceCap) }
+        // systemd shows the unit reloading until READY=1 again.
+        service.notifier.reloading()
         session.reload(from: source, hooks: hooks)
+        service.notifier.reloaded()
       }
       let t = now()
       // Pinged once per turn of this loop: a frame stuck in a plugin stops the

@@ -104,7 +104,9 @@ enum WindowRun {
     }
     func reload() {
       var hooks = LiveSettingHooks()
-      hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: session.config.voiceCap) }
+      // A value, not the session (a var the hook must not capture).
+      let voiceCap = session.config.voiceCap
+      hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: voiceCap) }
       let report = session.reload(from: source, hooks: hooks)
       if let n = notice {
         loop.remove(overlay: n)

@@ -52,9 +52,13 @@ struct ServiceNotifierTests {
     notifier.watchdog()
     notifier.status("screen: face")  // a repeat is not sent
     notifier.status("screen: recognition")
+    notifier.reloading()
+    notifier.reloaded()
+    notifier.stopping()
     #expect(
       listener.received() == [
         "STATUS=waiting for a display", "READY=1\nSTATUS=screen: face", "WATCHDOG=1", "STATUS=screen: recognition",
+        "RELOADING=1", "READY=1", "STOPPING=1",
       ])
   }
 

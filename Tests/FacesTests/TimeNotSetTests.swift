@@ -24,6 +24,7 @@ struct TimeNotSetTests {
     options.clock = clock
     let loop = FrameLoop(options: options, audioOutput: NoSound())
     loop.provide(try Household.fixture)
+    loop.provide(IdlePolicy())
     loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])
     #expect(loop.navigator.setRoot("face"))
     for i in 1...3 { loop.runFrame(time: Double(i) / 60, touches: []) }

@@ -27,13 +27,12 @@ struct Binary {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
-    if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-    p.currentDirectoryURL = URL(fileURLWithPath: cwd)
-    // No desktop session: `auto` must not open a window from a test.
+    // No desktop session (`auto` must not open a window from a test), then the test's own variables.
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = nil
     env["WAYLAND_DISPLAY"] = nil
-    p.environment = env
+    p.environment = env.merging(environment) { $1 }
+    p.currentDirectoryURL = URL(fileURLWithPath: cwd)
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err
