@@ -105,7 +105,7 @@ let package = Package(
       name: "ConformanceTests", dependencies: ["HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
       exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
-    .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport"], swiftSettings: strict),
+    .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport", "HomeViewTesting"], swiftSettings: strict),
   ] + pluginNames.map(plugin),
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,6 @@ import Runtime
 /// a small per-pixel tolerance. `HOMEVIEW_RECORD_GOLDENS=1` records instead
 /// (then look at every changed PNG). A mismatch writes the actual picture and
 /// a diff (differing pixels red over the faded picture) to the temp folder.
-@MainActor
 public enum Golden {
   /// A channel may differ this much (anti-aliasing noise across library builds)…
   public static let channelTolerance: UInt32 = 8
