@@ -52,7 +52,7 @@ let package = Package(
     // The platform-free core and the drawing API.
     .target(name: "Canvas", dependencies: ["CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
     .target(name: "Runtime", dependencies: ["Canvas"], swiftSettings: strict),
-    .target(name: "HomeModel", dependencies: ["Runtime"], swiftSettings: strict),
+    .target(name: "HomeModel", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -74,21 +74,29 @@ let package = Package(
     .target(
       name: "HomeViewTesting", dependencies: ["HomeViewSession", "Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
 
-    // The executable: arguments, backend choice.
+    // The executable: arguments, backend choice, the loop.
     .executableTarget(
       name: "homeview",
       dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry"],
       swiftSettings: strict),
+    // Mutated configs, households, scripts, data files and pictures through the
+    // real parsers and loaders, from Tests/Fuzz/corpus (Scripts/test.sh's fuzz stage).
+    .executableTarget(
+      name: "homeview-fuzz",
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "PluginRegistry"],
+      path: "Tests/Fuzz/Sources", swiftSettings: strict),
 
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
     // Pitch (Goertzel) and WAV reading, shared by the audio tests.
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Canvas", "Synth", "AudioTestSupport"], swiftSettings: strict),
-    .testTarget(name: "CanvasTests", dependencies: ["Canvas"], swiftSettings: strict),
+    // PNG and JPEG files built byte by byte, for the image loader's tests.
+    .target(name: "PictureTestSupport", path: "Tests/PictureTestSupport", swiftSettings: strict),
+    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "PictureTestSupport"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Runtime", "Canvas"], swiftSettings: strict),
-    .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime"], swiftSettings: strict),
+    .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime", "PictureTestSupport"], swiftSettings: strict),
     .testTarget(name: "DrawMusicTests", dependencies: ["DrawMusic", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
@@ -97,6 +105,12 @@ let package = Package(
       name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(
       name: "MediaTests", dependencies: ["NowPlaying", "Recipe", "Runtime", "HomeModel", "Backends"], swiftSettings: strict),
+    // The kill -9 test: KillSaver saves without pause until the test kills it.
+    .executableTarget(name: "KillSaver", dependencies: ["Runtime", "Backends"], path: "Tests/KillSaver", swiftSettings: strict),
+    .testTarget(
+      name: "KillTests",
+      dependencies: ["KillSaver", "Runtime", "Canvas", "HomeModel", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "HomeViewSessionTests", dependencies: ["HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
       swiftSettings: strict),
@@ -105,7 +119,8 @@ let package = Package(
       name: "ConformanceTests", dependencies: ["HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
       exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
-    .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport", "HomeViewTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport", "PictureTestSupport", "HomeViewTesting"], swiftSettings: strict),
   ] + pluginNames.map(plugin),
   swiftLanguageModes: [.v6]
 )

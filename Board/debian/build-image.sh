@@ -5,7 +5,7 @@
 # without reaching the network. Cached: only the first build of a given
 # package list pays (a few minutes); later calls print the cached path.
 #
-# Usage: build-image.sh PACKAGE...   (the .deb's Depends, names only)
+# Usage: build-image.sh HOMEVIEW.deb   (its Depends make the package list)
 # Prints the rootfs folder last. HOMEVIEW_BOARD_CACHE overrides the cache
 # folder (/var/cache/homeview-board).
 set -euo pipefail
@@ -14,7 +14,9 @@ suite=bookworm
 # What the board itself needs: systemd as PID 1, udev, kmod, agetty for the
 # serial console's root shell, procps (pidof).
 base=(systemd systemd-sysv udev kmod util-linux procps)
-list=$(printf '%s\n' "${base[@]}" "$@" | sort -u)
+# The package's Depends, names only (no versions or alternatives).
+mapfile -t depends < <(dpkg-deb -f "$1" Depends | tr ',' '\n' | sed 's/[(|].*//; s/ //g' | grep .)
+list=$(printf '%s\n' "${base[@]}" "${depends[@]}" | sort -u)
 key=$(printf '%s\n%s\n' "$suite" "$list" | sha256sum | cut -c1-16)
 root="$cache/rootfs-$key"
 if [[ -e "$root/.complete" ]]; then

@@ -100,8 +100,12 @@ try:
         if user != "homeview":
             raise CheckFailed(f"runs as {user!r}")
         status = b1.out1("systemctl show -p StatusText --value homeview.service")
+        # The closed device list lets libinput open the touchscreen.
+        touch = b1.out1("journalctl -b -u homeview.service -o cat | grep -m1 'input: added .*touch' || true")
+        if not touch:
+            raise CheckFailed(f"no touchscreen: {b1.out1('journalctl -b -u homeview.service -o cat | grep input: | head -3')}")
         # Type=notify: "active" (not "activating") means systemd got READY=1.
-        return f"active (READY=1 received) as {user}, pid {pid}; STATUS={status!r}"
+        return f"active (READY=1 received) as {user}, pid {pid}; STATUS={status!r}; {touch.strip()!r}"
     check("boot → homeview.service active as user homeview", active_as_homeview)
     check("the face on screen equals the headless render", lambda: same_picture(b1, "boot1-face", ref))
 

@@ -27,7 +27,7 @@ public final class DrawMusicPlugin: Plugin {
       SettingDoc(
         keys: ["restoreDrawings"], type: "boolean", defaultValue: "false (this file: true, the device default)",
         meaning:
-          "at start, load the three drawings the cloud button saved (`DATA/drawmusic/drawings.json`) into their slots, tools still reset; false starts in the reference's launch state, an empty canvas. A file that cannot be read loads nothing, is renamed `drawings.json.corrupt`, and one warning names the file, the place and the problem"
+          "at start, load the three drawings the cloud button saved (`DATA/drawmusic/drawings.json`) into their slots, tools still reset; false starts in the reference's launch state, an empty canvas. A file that cannot be read loads nothing, is kept aside (see [The data folder](#the-data-folder)), and one warning names the file, the place and the problem"
       ),
       SettingDoc(
         keys: ["minTempo", "maxTempo"], type: "integer 20…300", defaultValue: "40, 240",
@@ -94,7 +94,21 @@ public final class DrawMusicPlugin: Plugin {
     if settings.restoreDrawings, let saved = DrawingStore.load(folder: context.dataFolder) {
       model.load(saved)
     }
+    repairRecordings()
   }
+
+  /// A recording whose process was killed keeps its samples, but its header
+  /// may say fewer than it holds: make it agree (said once a file).
+  func repairRecordings() {
+    for name in DataFile.names(in: context.dataFolder) where name.hasPrefix("recording-") && name.hasSuffix(".wav") {
+      let path = context.dataFolder + "/" + name
+      if case .repaired(let bytes) = WAVHeader.repair(path) {
+        Log.info("\(path): the recording was cut short; its header now says \(bytes) bytes of sound")
+      }
+    }
+  }
+
+  func recordingPath(_ n: Int) -> String { context.dataFolder + "/recording-\(n).wav" }
 
   public func stop() {
     if model.recordingPath != nil { context.audio.stopRecording() }
@@ -124,9 +138,11 @@ public final class DrawMusicPlugin: Plugin {
       return
     }
     DataFile.makeFolders(context.dataFolder)
+    // The next free number; a name taken by anything, even a dangling link,
+    // is skipped (and the file is created O_EXCL, never through a link).
     var n = 1
-    while access(context.dataFolder + "/recording-\(n).wav", F_OK) == 0 { n += 1 }
-    let path = context.dataFolder + "/recording-\(n).wav"
+    while DataFile.exists(recordingPath(n)) { n += 1 }
+    let path = recordingPath(n)
     do {
       try context.audio.startRecording(path: path)
       model.recordingPath = path

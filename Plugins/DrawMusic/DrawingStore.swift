@@ -3,11 +3,14 @@ import Glibc
 import Runtime
 
 /// The three drawings in the data folder as JSON (`drawings.json`), written
-/// atomically. A file that cannot be read as drawings loads nothing: it is kept
-/// aside under another name, said once, and the app starts clean.
+/// through DataFile. A file that cannot be read as drawings loads nothing: it
+/// is kept aside under another name, said once, and the app starts clean; one
+/// from a newer build is left untouched. Version 1 is the first format (there
+/// was never an unversioned one).
 enum DrawingStore {
   static let fileName = "drawings.json"
   static let version = 1
+  static let format = DataFormat(what: "the drawings", version: version, limit: DataFile.Limit.drawings)
 
   static func encode(_ drawings: [Drawing]) -> String {
     var out = "{\"version\": \(version), \"drawings\": ["
@@ -70,20 +73,16 @@ enum DrawingStore {
   }
 
   static func save(_ drawings: [Drawing], folder: String) throws(DataFile.WriteError) {
-    try DataFile.writeAtomically(encode(drawings), to: folder + "/" + fileName)
+    try format.save(encode(drawings), to: folder + "/" + fileName)
   }
 
-  /// The saved drawings, or nil (no file, or a bad one, now kept aside).
+  /// The saved drawings, or nil (no file, a bad one now kept aside, or one
+  /// from a newer build left untouched).
   static func load(folder: String) -> [Drawing]? {
     let path = folder + "/" + fileName
-    guard let text = DataFile.read(path) else { return nil }
-    do {
-      return try decode(text, file: path)
-    } catch {
-      let aside = path + ".corrupt"
-      let kept = rename(path, aside) == 0
-      Log.warning("\(error.description); \(kept ? "kept aside as \(aside)" : "left in place") and starting with empty drawings")
-      return nil
-    }
+    return format.load(
+      path, consequence: "starting with empty drawings",
+      decode: { (c: DataFormat.Content) throws(ConfigError) in try decode(c.text, file: path) }, encode: encode
+    ).value
   }
 }

@@ -77,15 +77,33 @@ public final class FacesPlugin: Plugin {
   /// is only the default).
   var currentFacePath: String { context.dataFolder + "/current-face" }
 
+  /// `current-face`: version 1 is `{"version": 1, "face": "dad-son"}`;
+  /// version 0 was the bare id on one line.
+  static let currentFaceFormat = DataFormat(what: "the current face", version: 1, limit: DataFile.Limit.line)
+
   static func loadCurrentFace(from path: String) -> String? {
-    guard let text = DataFile.read(path) else { return nil }
-    let id = text.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+    let loaded = currentFaceFormat.load(
+      path, consequence: "showing the configured face", decode: decodeCurrentFace, encode: encodeCurrentFace)
+    guard let id = loaded.value else { return nil }
     guard FaceCatalog.renderer(for: id) != nil else {
       // Left in place: a newer build may know the face.
       Log.warning("\(path):1: '\(id)' is not a face this build paints; showing the configured face")
       return nil
     }
     return id
+  }
+
+  static func decodeCurrentFace(_ c: DataFormat.Content) throws(ConfigError) -> String {
+    if c.version == 0 {
+      let words = c.text.split(whereSeparator: \.isWhitespace)
+      guard words.count == 1 else { throw ConfigError(file: c.path, path: "", problem: "expected one face id, found \(words.count) words") }
+      return String(words[0])
+    }
+    return try c.json().object(keys: ["version", "face"]).required("face").string()
+  }
+
+  static func encodeCurrentFace(_ id: String) -> String {
+    "{\"version\": \(currentFaceFormat.version), \"face\": \(JSONText.quoted(id))}\n"
   }
 
   /// The faces the gallery shows, in the seed's order.
@@ -106,7 +124,7 @@ public final class FacesPlugin: Plugin {
   /// where it sits to full screen.
   func open(_ faceID: String, from rect: Rect, cornerRadius: Double) {
     current = faceID
-    do { try DataFile.writeAtomically(faceID + "\n", to: currentFacePath) } catch {
+    do { try Self.currentFaceFormat.save(Self.encodeCurrentFace(faceID), to: currentFacePath) } catch {
       Log.warning("could not keep the current face: \(error)")
     }
     context.navigator.show(.face, transition: .zoomFromRect(rect, cornerRadius: cornerRadius))

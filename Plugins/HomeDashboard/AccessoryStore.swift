@@ -43,24 +43,26 @@ final class AccessoryStore {
 
   // MARK: the saved file
 
+  /// `accessories.json`: version 1 wraps the values in
+  /// `{"version": 1, "accessories": {…}}`; version 0 was the bare object.
+  static let format = DataFormat(what: "the accessories' values", version: 1, limit: DataFile.Limit.accessories)
+
   /// Reads the saved values, if any. A file that cannot be understood is
-  /// reported (file, key path, problem), renamed aside to `….corrupt` so the
-  /// user's data is not lost, and the fixture values are used instead.
+  /// reported (file, key path, problem) and kept aside (`….corrupt`, never
+  /// over an earlier copy) so the user's data is not lost, and the fixture
+  /// values are used instead; an older version is migrated, a newer one left
+  /// untouched.
   func load() {
-    guard let text = DataFile.read(path) else { return }
-    do {
-      accessories = try Self.decode(try ConfigNode.parse(text, file: path), onto: fixture)
-    } catch {
-      let aside = path + ".corrupt"
-      let kept = rename(path, aside) == 0
-      Log.warning(
-        "\(error.description); " + (kept ? "kept aside as \(aside)" : "could not move it aside (\(String(cString: strerror(errno))))")
-          + "; the dashboard starts from the household's values")
-    }
+    let fixture = fixture
+    let loaded = Self.format.load(
+      path, consequence: "the dashboard starts from the household's values",
+      decode: { (c: DataFormat.Content) throws(ConfigError) in try Self.decode(c, onto: fixture) },
+      encode: Self.encode)
+    if let saved = loaded.value { accessories = saved }
   }
 
   func save() {
-    do { try DataFile.writeAtomically(Self.encode(accessories), to: path) } catch {
+    do { try Self.format.save(Self.encode(accessories), to: path) } catch {
       Log.warning("could not keep the accessories' values: \(error)")
     }
   }
@@ -77,7 +79,8 @@ final class AccessoryStore {
     }
   }
 
-  /// `{ "thermostat.living-room": { "target": 69 }, … }`, in the household's order.
+  /// `{"version": 1, "accessories": { "thermostat.living-room": { "target": 69 }, … }}`,
+  /// in the household's order.
   static func encode(_ accessories: [Accessory]) -> String {
     var lines: [String] = []
     for a in accessories {
@@ -88,18 +91,30 @@ final class AccessoryStore {
       case .locked(let b), .on(let b), .open(let b): value = b ? "true" : "false"
       case .none: continue
       }
-      lines.append("  \"\(a.id)\": { \"\(key)\": \(value) }")
+      lines.append("    \(JSONText.quoted(a.id)): { \"\(key)\": \(value) }")
     }
-    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    return "{\"version\": \(format.version), \"accessories\": {\n" + lines.joined(separator: ",\n") + "\n}}\n"
+  }
+
+  /// Either version: 1 keeps the values under `accessories`, 0 at the top.
+  static func decode(_ content: DataFormat.Content, onto fixture: [Accessory]) throws(ConfigError) -> [Accessory] {
+    try decode(content.json(), version: content.version, onto: fixture)
+  }
+
+  static func decode(_ root: ConfigNode, version: Int, onto fixture: [Accessory]) throws(ConfigError) -> [Accessory] {
+    if version == 0 { return try decode(values: root, onto: fixture) }
+    return try decode(values: root.object(keys: ["version", "accessories"]).required("accessories"), onto: fixture)
   }
 
   /// The fixture with the saved values applied. Ids the household no longer has
   /// are skipped (the next save drops them); a value of the wrong type or out of
   /// the accessory's range is an error naming its key path.
-  static func decode(_ node: ConfigNode, onto fixture: [Accessory]) throws(ConfigError) -> [Accessory] {
+  static func decode(values node: ConfigNode, onto fixture: [Accessory]) throws(ConfigError) -> [Accessory] {
     var result = fixture
+    var index: [String: Int] = [:]
+    for (i, a) in fixture.enumerated() where index[a.id] == nil { index[a.id] = i }
     for (id, entry) in try node.dictionary() {
-      guard let i = result.firstIndex(where: { $0.id == id }), let key = valueKey(result[i].kind) else { continue }
+      guard let i = index[id], let key = valueKey(result[i].kind) else { continue }
       let v = try entry.object(keys: [key]).required(key)
       var a = result[i]
       switch a.value {

@@ -11,7 +11,7 @@ final class RecordingTap {
 
   init(engine: SynthEngine, path: String, channels: Int) throws(AudioUnavailable) {
     self.engine = engine
-    file = try WAVFile(path: path, sampleRate: engine.settings.sampleRate, channels: channels)
+    file = try WAVFile(path: path, sampleRate: engine.settings.sampleRate, channels: channels, exclusive: true)
     while engine.tap.pop() != nil {}
     engine.isTapping = true
   }

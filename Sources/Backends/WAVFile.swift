@@ -1,53 +1,76 @@
 import Glibc
+import Runtime
 
-/// A 16-bit PCM WAV file written as it grows; the header's sizes are filled in
-/// by `finish`.
+/// A 16-bit PCM WAV file written as it grows. Its header's sizes are kept
+/// true while it grows (rewritten every `sizesEvery` frames, half a second),
+/// so a process killed mid-recording leaves a file that plays up to that
+/// point; `finish` writes the final sizes.
 final class WAVFile {
   let path: String
   let sampleRate: Int
   let channels: Int
-  private var file: UnsafeMutablePointer<FILE>?
+  private var fd: Int32
   private(set) var frames = 0
+  /// Samples waiting for one write(2): appends come in blocks of 256 frames.
+  private var pending: [Int16] = []
+  private var framesAtLastSizes = 0
+  private var sizesEvery: Int { sampleRate / 2 }
 
-  init(path: String, sampleRate: Int, channels: Int) throws(AudioUnavailable) {
+  /// `exclusive`: the file must not exist yet, and a link at `path` is never
+  /// followed (recordings in the data folder); otherwise an existing file is
+  /// replaced (the run's own output).
+  init(path: String, sampleRate: Int, channels: Int, exclusive: Bool = false) throws(AudioUnavailable) {
     self.path = path
     self.sampleRate = sampleRate
     self.channels = channels
-    guard let f = fopen(path, "wb") else {
-      throw AudioUnavailable(problem: "\(path): cannot write (\(String(cString: strerror(errno))))")
+    if exclusive {
+      do { fd = try DataFile.createNew(path) } catch { throw AudioUnavailable(problem: error.description) }
+    } else {
+      fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { throw AudioUnavailable(problem: "\(path): cannot write (\(String(cString: strerror(errno))))") }
     }
-    file = f
-    writeHeader(dataBytes: 0)
+    write(WAVHeader.bytes(sampleRate: sampleRate, channels: channels, dataBytes: 0))
   }
 
   deinit { finish() }
 
   /// Appends interleaved frames.
   func append(_ samples: UnsafeBufferPointer<Int16>) {
-    guard let file, samples.count > 0 else { return }
+    guard fd >= 0, samples.count > 0 else { return }
     // WAV is little-endian, as every machine HomeView runs on.
-    _ = fwrite(samples.baseAddress, 2, samples.count, file)
+    pending += samples
     frames += samples.count / channels
+    if pending.count >= 32768 { flush() }
+    if frames - framesAtLastSizes >= sizesEvery {
+      flush()
+      WAVHeader.writeSizes(fd, dataBytes: frames * channels * 2)
+      framesAtLastSizes = frames
+    }
   }
 
   /// Writes the final sizes and closes the file (idempotent).
   func finish() {
-    guard let f = file else { return }
-    fseek(f, 0, SEEK_SET)
-    writeHeader(dataBytes: frames * channels * 2)
-    fclose(f)
-    file = nil
+    guard fd >= 0 else { return }
+    flush()
+    WAVHeader.writeSizes(fd, dataBytes: frames * channels * 2)
+    fsync(fd)
+    close(fd)
+    fd = -1
   }
 
-  private func writeHeader(dataBytes: Int) {
-    guard let file else { return }
-    var h: [UInt8] = []
-    func text(_ s: String) { h += Array(s.utf8) }
-    func u32(_ v: Int) { h += (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
-    func u16(_ v: Int) { h += (0..<2).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
-    text("RIFF"); u32(36 + dataBytes); text("WAVE")
-    text("fmt "); u32(16); u16(1); u16(channels); u32(sampleRate); u32(sampleRate * channels * 2); u16(channels * 2); u16(16)
-    text("data"); u32(dataBytes)
-    _ = fwrite(h, 1, h.count, file)
+  private func flush() {
+    guard !pending.isEmpty else { return }
+    pending.withUnsafeBytes { write(Array($0)) }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  private func write(_ bytes: [UInt8]) {
+    var done = 0
+    while done < bytes.count {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, bytes.count - done) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return }
+      done += n
+    }
   }
 }

@@ -1,5 +1,4 @@
 internal import CCairo
-internal import CJPEG
 import Glibc
 
 /// Pixels in memory: premultiplied ARGB32, native endian (cairo's layout, and what
@@ -10,18 +9,44 @@ public final class Surface {
   public let pixelHeight: Int
   public let scale: Double
 
+  /// Cairo's limit on either side of an image surface.
+  public static let maxSide = 32767
+
   /// A transparent surface covering `size` points at `scale` pixels per point.
   public convenience init(size: Size, scale: Double) {
-    self.init(
-      pixelWidth: max(1, Int((size.width * scale).rounded(.up))),
-      pixelHeight: max(1, Int((size.height * scale).rounded(.up))), scale: scale)
+    self.init(pixelWidth: Self.pixels(size.width * scale), pixelHeight: Self.pixels(size.height * scale), scale: scale)
   }
 
+  /// A transparent surface for painting, its sides kept within 1…`maxSide`
+  /// (layout sizes never come near; anything sized by a file's contents goes
+  /// through the throwing `make` instead).
   public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
-    handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
-    self.pixelWidth = pixelWidth
-    self.pixelHeight = pixelHeight
+    let w = min(max(pixelWidth, 1), Self.maxSide)
+    let h = min(max(pixelHeight, 1), Self.maxSide)
+    handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+    self.pixelWidth = w
+    self.pixelHeight = h
     self.scale = scale
+  }
+
+  /// A surface whose size comes from input: one cairo cannot create (a side
+  /// over `maxSide`, or no memory for the pixels) is an error, not a trap.
+  public static func make(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(SurfaceError) -> Surface {
+    guard (1...maxSide).contains(pixelWidth), (1...maxSide).contains(pixelHeight) else {
+      throw SurfaceError(problem: "\(pixelWidth)x\(pixelHeight) pixels is outside 1…\(maxSide) a side, the most cairo can hold")
+    }
+    let surface = Surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    let status = cairo_surface_status(surface.handle)
+    guard status == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_data(surface.handle) != nil else {
+      throw SurfaceError(problem: "cannot hold \(pixelWidth)x\(pixelHeight) pixels (\(String(cString: cairo_status_to_string(status))))")
+    }
+    return surface
+  }
+
+  /// Rounds a length up to whole pixels within 1…`maxSide` (NaN and infinity too).
+  static func pixels(_ length: Double) -> Int {
+    guard !length.isNaN, length > 1 else { return 1 }
+    return length >= Double(maxSide) ? maxSide : Int(length.rounded(.up))
   }
 
   init(adopting handle: OpaquePointer, scale: Double) {
@@ -41,7 +66,11 @@ public final class Surface {
   /// Direct access to the pixels, one UInt32 per pixel, `stride / 4` per row.
   public func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>, _ rowLength: Int) throws -> R) rethrows -> R {
     cairo_surface_flush(handle)
-    let data = cairo_image_surface_get_data(handle)!
+    guard let data = cairo_image_surface_get_data(handle) else {
+      // Only a painting surface can get here (sides are clamped, so only when
+      // the machine is out of memory): loaders use `make`, which checks.
+      fatalError("no memory for a \(pixelWidth)x\(pixelHeight) surface")
+    }
     let rowLength = stride / 4
     let pixels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: rowLength * pixelHeight)
     defer { cairo_surface_mark_dirty(handle) }
@@ -72,46 +101,12 @@ public final class Surface {
     }
   }
 
-  /// Loads a PNG or JPEG file (chosen by its first bytes, not its name).
-  public static func load(path: String, scale: Double = 1) throws(ImageError) -> Surface {
-    guard let magic = readMagic(path) else { throw ImageError(path: path, problem: "cannot open the file") }
-    if magic.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-      let s = cairo_image_surface_create_from_png(path)!
-      let status = cairo_surface_status(s)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        cairo_surface_destroy(s)
-        throw ImageError(path: path, problem: "not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
-      }
-      return Surface(adopting: s, scale: scale)
-    }
-    if magic.starts(with: [0xFF, 0xD8]) { return try loadJPEG(path: path, scale: scale) }
-    throw ImageError(path: path, problem: "not a PNG or JPEG image")
-  }
-
-  private static func loadJPEG(path: String, scale: Double) throws(ImageError) -> Surface {
-    var w: Int32 = 0
-    var h: Int32 = 0
-    var message = [CChar](repeating: 0, count: 256)
-    guard let pixels = cjpeg_decode_file(path, &w, &h, &message, message.count) else {
-      let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-      throw ImageError(path: path, problem: "not a readable JPEG (\(text))")
-    }
-    defer { free(pixels) }
-    let out = Surface(pixelWidth: Int(w), pixelHeight: Int(h), scale: scale)
-    out.withPixels { dst, row in
-      for y in 0..<Int(h) {
-        (dst + y * row).update(from: pixels + y * Int(w), count: Int(w))
-      }
-    }
-    return out
-  }
-
-  private static func readMagic(_ path: String) -> [UInt8]? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var bytes = [UInt8](repeating: 0, count: 8)
-    let n = fread(&bytes, 1, 8, f)
-    return Array(bytes.prefix(n))
+  /// Loads a PNG or JPEG file (chosen by its first bytes, not its name)
+  /// through the one image loader (`ImageFile`): header first, sizes checked
+  /// against `ImageFile.Limits`, big JPEGs decoded scaled down to cover
+  /// `fitting` pixels when given.
+  public static func load(path: String, scale: Double = 1, fitting: PixelSize? = nil) throws(ImageError) -> Surface {
+    try ImageFile.load(path: path, scale: scale, fitting: fitting)
   }
 }
 
@@ -123,4 +118,20 @@ public struct ImageError: Error, CustomStringConvertible {
     self.problem = problem
   }
   public var description: String { "\(path): \(problem)" }
+}
+
+/// A surface that could not be created, and why.
+public struct SurfaceError: Error, Sendable, CustomStringConvertible {
+  public var problem: String
+  public var description: String { problem }
+}
+
+/// A size in whole pixels.
+public struct PixelSize: Sendable, Equatable {
+  public var width: Int
+  public var height: Int
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
 }

@@ -18,7 +18,7 @@ public struct DadSonFace: FaceRenderer {
   public func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime) {
     canvas.withState {
       canvas.clip(rect)
-      let blurred = picture.photo != nil ? picture.drawBackground(canvas, in: rect, blurRadius: max(6, rect.height * 0.03)) : paintSky(canvas, in: rect)
+      let blurred = picture.hasPhoto ? picture.drawBackground(canvas, in: rect, blurRadius: max(6, rect.height * 0.03)) : paintSky(canvas, in: rect)
       let (h, m) = clockText(time)
       let margin = rect.height * 0.02
       let inner = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + margin, width: rect.width * 0.94, height: rect.height - 2 * margin)

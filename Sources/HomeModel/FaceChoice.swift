@@ -1,4 +1,5 @@
 public import Runtime
+import Canvas
 import Glibc
 
 /// Which face shows, and photo files that replace a photo face's painted scene.
@@ -47,7 +48,9 @@ public struct FaceChoice: Sendable, Equatable {
   }
 
   /// A PNG or JPEG path, relative to the config file's folder unless absolute;
-  /// checked now so a typo stops the start instead of showing the painted scene.
+  /// checked now (it exists, is a regular file, and its header states a size
+  /// the image loader accepts) so a typo or an absurd picture stops the start
+  /// instead of showing the painted scene.
   static func photoPath(_ node: ConfigNode) throws(ConfigError) -> String {
     let name = try Read.text(node)
     let lower = name.lowercased()
@@ -59,6 +62,7 @@ public struct FaceChoice: Sendable, Equatable {
       path = node.file[...slash] + name
     }
     guard access(path, F_OK) == 0 else { throw node.fail("file not found: \(path)") }
+    do { _ = try ImageFile.header(path: path) } catch { throw node.fail(error.description) }
     return path
   }
 }

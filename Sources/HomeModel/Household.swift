@@ -84,21 +84,13 @@ public struct Household: Sendable, Equatable {
   }
 
   static func readText(_ path: String) throws(ConfigError) -> String {
-    guard let f = fopen(path, "rb") else {
-      throw ConfigError(file: path, path: "", problem: "cannot open (\(String(cString: strerror(errno))))")
+    do throws(DataFile.ReadError) {
+      guard let text = try DataFile.readText(path, limit: DataFile.Limit.config, followSymlinks: true) else {
+        throw DataFile.ReadError(path: path, problem: "cannot open (no such file)")
+      }
+      return text
+    } catch {
+      throw ConfigError(file: path, path: "", problem: error.problem)
     }
-    defer { fclose(f) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = fread(&chunk, 1, chunk.count, f)
-      if n > 0 { bytes += chunk[..<n] }
-      if n < chunk.count { break }
-    }
-    if ferror(f) != 0 { throw ConfigError(file: path, path: "", problem: "cannot read (\(String(cString: strerror(errno))))") }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw ConfigError(file: path, path: "", problem: "not UTF-8 text")
-    }
-    return text
   }
 }

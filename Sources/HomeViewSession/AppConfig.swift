@@ -88,8 +88,14 @@ public struct AppConfig {
   }
 
   public static func load(_ path: String, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
-    guard let text = DataFile.read(path) else {
-      throw ConfigError(file: path, path: "", problem: "cannot read the file (\(String(cString: strerror(errno))))")
+    let text: String
+    do throws(DataFile.ReadError) {
+      guard let t = try DataFile.readText(path, limit: DataFile.Limit.config, followSymlinks: true) else {
+        throw DataFile.ReadError(path: path, problem: "cannot read the file (no such file)")
+      }
+      text = t
+    } catch {
+      throw ConfigError(file: path, path: "", problem: error.problem)
     }
     return try decode(ConfigNode.parse(text, file: path), registry: registry)
   }
@@ -139,7 +145,9 @@ public struct AppConfig {
     if let demo = o.optional("demo") {
       let file = try existingFile(demo, relativeTo: root.file)
       // Checked here, so check-config refuses the script a headless run would.
-      guard let text = DataFile.read(file) else { throw demo.fail("cannot read '\(file)' (\(String(cString: strerror(errno))))") }
+      let read: String?
+      do { read = try DataFile.readText(file, limit: DataFile.Limit.script, followSymlinks: true) } catch { throw demo.fail(error.description) }
+      guard let text = read else { throw demo.fail("the file '\(file)' does not exist") }
       do { _ = try GestureScript.parse(text, file: file) } catch { throw ConfigError(file: "\(error.file):\(error.line)", path: "", problem: error.problem) }
       c.demoScript = file
     }

@@ -26,10 +26,9 @@ public struct DeviceSettings: Sendable, Equatable {
   /// Reads and validates `folder/settings.json`; nil when there is none.
   public static func load(folder: String) throws(ConfigError) -> DeviceSettings? {
     let file = path(in: folder)
-    guard access(file, F_OK) == 0 else { return nil }
-    guard let text = DataFile.read(file) else {
-      throw ConfigError(file: file, path: "", problem: "cannot read the file (\(String(cString: strerror(errno))))")
-    }
+    let read: String?
+    do { read = try DataFile.readText(file, limit: DataFile.Limit.config) } catch { throw ConfigError(file: file, path: "", problem: error.problem) }
+    guard let text = read else { return nil }
     return try decode(ConfigNode.parse(text, file: file))
   }
 
@@ -111,33 +110,15 @@ extension JSONValue {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"
     case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-    case .string(let s): return Self.quoted(s)
+    case .string(let s): return JSONText.quoted(s)
     case .array(let items):
       guard !items.isEmpty else { return "[]" }
       return "[" + items.map { $0.jsonText(indent: indent) }.joined(separator: ", ") + "]"
     case .object(let members):
       guard !members.isEmpty else { return "{}" }
       let inner = indent + "  "
-      return "{\n" + members.map { inner + Self.quoted($0.key) + ": " + $0.value.jsonText(indent: inner) }.joined(separator: ",\n")
+      return "{\n" + members.map { inner + JSONText.quoted($0.key) + ": " + $0.value.jsonText(indent: inner) }.joined(separator: ",\n")
         + "\n" + indent + "}"
     }
-  }
-
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case _ where u.value < 0x20:
-        let hex = String(u.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(u)
-      }
-    }
-    return out + "\""
   }
 }

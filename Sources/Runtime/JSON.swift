@@ -70,7 +70,12 @@ public struct JSONParser {
   }
 
   private mutating func skipSpace() {
-    while i < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[i]) { i += 1 }
+    while i < bytes.count {
+      switch bytes[i] {
+      case 0x20, 0x0A, 0x0D, 0x09: i += 1
+      default: return
+      }
+    }
   }
 
   private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
@@ -197,6 +202,9 @@ public struct JSONParser {
   private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     i += 1
     var members: [(key: String, value: JSONValue)] = []
+    // A set beside the list: the duplicate check stays linear in the number
+    // of keys (a list search made 100,000 keys take 13 s).
+    var keys = Set<String>()
     skipSpace()
     if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
       i += 1
@@ -207,7 +215,7 @@ public struct JSONParser {
       guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
       let keyStart = i
       let key = try string()
-      if members.contains(where: { $0.key == key }) {
+      if !keys.insert(key).inserted {
         i = keyStart
         throw error("duplicate key '\(key)'")
       }

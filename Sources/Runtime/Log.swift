@@ -1,14 +1,33 @@
 import Glibc
 
 /// Log lines go to standard error, so stdout stays for what a command prints
-/// (`snapshot --list`, `bench`).
+/// (`snapshot --list`, `bench`). Messages quote files and scripts, so control
+/// characters are escaped (`\u{1B}`): a file cannot clear the terminal or
+/// forge a line; a message's own line breaks indent the lines after the first.
 /// When stderr is the journal, each line starts with its syslog priority
 /// (`<3>` error, `<4>` warning, `<6>` info), so `journalctl -p warning` picks
 /// out errors and warnings.
 public enum Log {
-  public static func info(_ message: String) { write("\(prefix(6))homeview: \(message)\n") }
-  public static func warning(_ message: String) { write("\(prefix(4))homeview: warning: \(message)\n") }
-  public static func error(_ message: String) { write("\(prefix(3))homeview: error: \(message)\n") }
+  public static func info(_ message: String) { write("\(prefix(6))homeview: \(escaped(message))\n") }
+  public static func warning(_ message: String) { write("\(prefix(4))homeview: warning: \(escaped(message))\n") }
+  public static func error(_ message: String) { write("\(prefix(3))homeview: error: \(escaped(message))\n") }
+
+  /// Control characters (C0 but the line feed, DEL, C1) as `\u{XX}`; a line
+  /// feed continues the message on an indented line.
+  public static func escaped(_ message: String) -> String {
+    guard message.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return message }
+    var out = String.UnicodeScalarView()
+    for scalar in message.unicodeScalars {
+      if scalar == "\n" {
+        out += "\n  ".unicodeScalars
+      } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
 
   private static let toJournal = stderrIsJournal(getenv("JOURNAL_STREAM").map { String(cString: $0) })
   private static func prefix(_ priority: Int) -> String { toJournal ? "<\(priority)>" : "" }

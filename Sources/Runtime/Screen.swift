@@ -94,7 +94,10 @@ open class Screen {
 /// What a screen can reach while attached: time, the clock, the navigator.
 @MainActor
 public final class ScreenContext {
-  public let navigator: Navigator
+  // Unowned: the navigator's stack holds the screens, and they hold this
+  // context; a strong reference back made a cycle that outlived its frame loop.
+  // The loop owns both and outlives every screen it attaches.
+  public unowned let navigator: Navigator
   public let clock: Clock
   public let cache: LayerCache
   public let scale: Double

@@ -4,7 +4,7 @@ import HomeViewSession
 /// `homeview bench …`, `homeview sound-check …`, `homeview check-config FILE`,
 /// `homeview --help`.
 struct Arguments {
-  enum Command: String { case run, snapshot, bench, soundCheck = "sound-check", checkConfig = "check-config", help }
+  enum Command: String { case run, snapshot, bench, soundCheck = "sound-check", checkConfig = "check-config", soak, help }
 
   var command: Command = .run
   var backend: String?
@@ -24,6 +24,8 @@ struct Arguments {
   /// Headless runs: leave the temporary data folder in place at exit.
   var keepData = false
   var frames = 300
+  /// `soak`: hours of virtual time.
+  var hours = 24.0
   var scenario: String?
   var list = false
   /// Positional words after the command (`snapshot ID`, `check-config FILE`).
@@ -72,6 +74,10 @@ struct Arguments {
         let v = try value(w)
         guard let r = Int(v), [0, 90, 180, 270].contains(r) else { throw UsageError(problem: "--rotation '\(v)' is not 0, 90, 180 or 270") }
         a.rotation = r
+      case "--hours":
+        let v = try value(w)
+        guard let n = Double(v), n > 0, n <= 24 * 365 else { throw UsageError(problem: "--hours '\(v)' is not a number of hours (0…8760)") }
+        a.hours = n
       case "--frames":
         let v = try value(w)
         guard let n = Int(v), (1...100_000).contains(n) else { throw UsageError(problem: "--frames '\(v)' is not 1…100000") }
@@ -85,7 +91,7 @@ struct Arguments {
       throw UsageError(problem: "--backend '\(b)' is not drm, window or headless")
     }
     switch a.command {
-    case .run, .bench, .soundCheck, .help:
+    case .run, .bench, .soundCheck, .soak, .help:
       if !a.positional.isEmpty { throw UsageError(problem: "unexpected '\(a.positional[0])'") }
     case .snapshot:
       if !a.list, a.positional.count != 1 { throw UsageError(problem: "snapshot takes one screen id (or --list)") }
@@ -120,6 +126,8 @@ struct Arguments {
       homeview sound-check [--out F.wav]  play a C major pentatonic run through the configured sound card
                                           (or the --device given), or write it to a WAV file
       homeview check-config [FILE]        validate a config file, as start-up does
+      homeview soak [--hours N]           the gallery and ambient mode for N hours (24) of virtual time on
+                                          the simulated clock; prints resident memory at 1, 6 and 24 hours
       homeview --help                     this text
 
     OPTIONS

@@ -85,7 +85,10 @@ enum DeviceRun {
       if reloadRequested.exchange(false, ordering: .relaxed) {
         var hooks = LiveSettingHooks()
         hooks.calibration = { input?.calibration = TouchCalibration($0) }
-        hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: session.config.voiceCap) }
+        // The voice cap, not the session, goes into the hook (a release build
+        // refuses to send the session into the closure).
+        let voiceCap = session.config.voiceCap
+        hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: voiceCap) }
         // systemd shows the unit reloading until READY=1 again.
         service.notifier.reloading()
         session.reload(from: source, hooks: hooks)

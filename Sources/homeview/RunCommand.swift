@@ -12,8 +12,13 @@ enum RunCommand {
     let scriptPath: String
     let text: String
     if let path = args.script ?? config.demoScript {
-      guard let read = DataFile.read(path) else {
-        Log.error("\(path): cannot read the script (\(String(cString: strerror(errno))))")
+      let read: String?
+      do { read = try DataFile.readText(path, limit: DataFile.Limit.script, followSymlinks: true) } catch {
+        Log.error(error.description)
+        return 2
+      }
+      guard let read else {
+        Log.error("\(path): cannot read the script (no such file)")
         return 2
       }
       (scriptPath, text) = (path, read)

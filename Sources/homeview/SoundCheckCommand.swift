@@ -36,10 +36,11 @@ enum SoundCheckCommand {
     }
     let device = args.device ?? config.audioDevice
     let origin = MonotonicClock.seconds()
-    let output = AudioOutputs.speaker(device: device, frameTimeOrigin: origin, voiceCap: config.voiceCap)
-    guard let alsa = output as? ALSAOutput else {
-      // The speaker choice has already said why, once.
-      output.close()
+    // sound-check exists to hear the speaker: without a device there is
+    // nothing to check, so it says so and fails (no silent fallback here).
+    let alsa: ALSAOutput
+    do { alsa = try ALSAOutput(device: device, frameTimeOrigin: origin, voiceCap: config.voiceCap) } catch {
+      Log.error("sound-check: \(error.problem); nothing was played")
       return 1
     }
     for n in notes { alsa.schedule(n) }

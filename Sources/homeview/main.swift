@@ -31,7 +31,7 @@ func main() -> Int32 {
         requested: args.backend, configured: file.backend, card: file.drm.card, scripted: args.script != nil)
       // A headless run without --data starts from a fresh, empty data folder.
       if case .headless = backend { source.settingsFolder = .onlyGiven }
-    case .snapshot: source.settingsFolder = .onlyGiven
+    case .snapshot, .soak: source.settingsFolder = .onlyGiven
     case .bench: if args.backend != "drm" { source.settingsFolder = .onlyGiven }
     case .checkConfig, .soundCheck, .help: break
     }
@@ -46,6 +46,7 @@ func main() -> Int32 {
     return 0
   case .snapshot: return SnapshotCommand.run(args, config)
   case .bench: return BenchCommand.run(args, config)
+  case .soak: return SoakCommand.run(args, config)
   case .soundCheck: return SoundCheckCommand.run(args, config)
   case .run, .help:
     switch backend {

@@ -114,7 +114,7 @@ struct CanvasTests {
     do {
       _ = try Surface.load(path: dir + "/nothing.png")
     } catch {
-      #expect(error.description == "\(dir)/nothing.png: cannot open the file")
+      #expect(error.description == "\(dir)/nothing.png: file not found")
     }
     let g = fopen(dir + "/text.png", "wb")!
     fputs("hello", g)

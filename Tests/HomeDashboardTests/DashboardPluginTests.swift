@@ -123,8 +123,11 @@ struct DashboardPluginTests {
     var changed = fixture
     changed[0] = changed[0].applying(72)
     let text = AccessoryStore.encode(changed)
-    let back = try AccessoryStore.decode(try ConfigNode.parse(text, file: "a.json"), onto: fixture)
+    let back = try AccessoryStore.decode(try ConfigNode.parse(text, file: "a.json"), version: 1, onto: fixture)
     #expect(back == changed)
+    // Version 0, the bare object, still reads.
+    let old = #"{ "thermostat.living-room": { "target": 72 } }"#
+    #expect(try AccessoryStore.decode(try ConfigNode.parse(old, file: "a.json"), version: 0, onto: fixture) == changed)
     // The household's 50…90 bounds the thermostat: the chevrons stop there.
     let store = AccessoryStore(fixture: fixture, path: "/nonexistent/a.json")
     store.set("thermostat.living-room", to: 200)

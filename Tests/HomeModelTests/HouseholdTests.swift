@@ -1,5 +1,6 @@
 import Glibc
 import HomeModel
+import PictureTestSupport
 import Runtime
 import Testing
 
@@ -123,6 +124,8 @@ func fixture(replacing old: String, with new: String) throws -> String {
     let dir = String(cString: try #require(mkdtemp(&template)))
     let photo = "\(dir)/dad.jpg"
     let f = try #require(fopen(photo, "wb"))
+    let jpeg = PictureBytes.jpeg(width: 64, height: 48)
+    fwrite(jpeg, 1, jpeg.count, f)
     fclose(f)
     defer {
       unlink(photo)
@@ -131,6 +134,9 @@ func fixture(replacing old: String, with new: String) throws -> String {
     let text = try fixture(replacing: #""photos": {}"#, with: #""photos": { "dad-son": "dad.jpg" }"#)
     let h = try Household.decode(try ConfigNode.parse(text, file: "\(dir)/household.json"))
     #expect(h.faces.photos == ["dad-son": photo])
+    // The header is checked too: an empty file is not a photo.
+    close(open(photo, O_WRONLY | O_TRUNC))
+    #expect(decodeError(text, file: "\(dir)/household.json") == "\(dir)/household.json: faces.photos.dad-son: \(photo): not a PNG or JPEG image")
   }
 
   /// Checks beyond the schema's shapes: cross-references, order, consistency.

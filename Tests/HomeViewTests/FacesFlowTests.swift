@@ -21,7 +21,7 @@ struct FacesFlowTests {
     let data = try Binary.temporaryFolder()
     let (r, _) = try run("wait 5.5\ntap @gallery.face.dad-son\nwait 1.5\nexpect-screen face\nexpect face.current dad-son\n", data: data)
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(try String(contentsOfFile: data + "/faces/current-face", encoding: .utf8) == "dad-son\n")
+    #expect(try String(contentsOfFile: data + "/faces/current-face", encoding: .utf8) == "{\"version\": 1, \"face\": \"dad-son\"}\n")
     let (again, _) = try run("expect face.current dad-son\n", data: data, ["--start", "face"])
     #expect(again.status == 0, "\(again.stderr)")
   }
@@ -33,7 +33,10 @@ struct FacesFlowTests {
     let (r, _) = try run("expect face.current dad-son\n", data: data, ["--start", "face"])
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stderr.contains("\(data)/faces/faces/current-face:1: 'sunset' is not a face this build paints") || r.stderr.contains("\(data)/faces/current-face:1: 'sunset' is not a face this build paints"), "\(r.stderr)")
-    #expect(try String(contentsOfFile: data + "/faces/current-face", encoding: .utf8) == "sunset\n", "the user's file is not lost")
+    // Version 0 (the bare id) is migrated, the old file kept first; the id
+    // survives for a newer build that may paint it.
+    #expect(try String(contentsOfFile: data + "/faces/current-face.v0", encoding: .utf8) == "sunset\n", "the user's file is not lost")
+    #expect(try String(contentsOfFile: data + "/faces/current-face", encoding: .utf8) == "{\"version\": 1, \"face\": \"sunset\"}\n")
   }
 
   @Test func theNumeralsChangeAtTheMinuteOnTheSimulatedClock() throws {

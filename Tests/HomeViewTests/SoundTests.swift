@@ -37,13 +37,15 @@ struct SoundTests {
     }
   }
 
-  @Test func aWrongDeviceFallsBackToSilenceWithOneWarning() throws {
+  /// sound-check has no silent fallback: it says what it does (nothing) and fails.
+  @Test func aWrongDeviceIsOneErrorSayingNothingWasPlayed() throws {
     let r = try Binary.run(["sound-check", "--device", "no-such-card"])
     #expect(r.status == 1)
     let lines = r.stderr.split(separator: "\n")
     #expect(lines.count == 1, "\(r.stderr)")
-    #expect(lines.first?.hasPrefix("homeview: warning: no sound: cannot open ALSA device 'no-such-card'") == true, "\(r.stderr)")
-    #expect(lines.first?.hasSuffix("carrying on silently") == true)
+    #expect(lines.first?.hasPrefix("homeview: error: sound-check: cannot open ALSA device 'no-such-card'") == true, "\(r.stderr)")
+    #expect(lines.first?.hasSuffix("; nothing was played") == true)
+    #expect(!r.stderr.contains("carrying on silently"))
   }
 
   @Test func aHeadlessRunWithOutWritesTheSameAudioEveryTime() throws {
