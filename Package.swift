@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // Every Swift target builds in Swift 6 mode with strict concurrency; C types never
@@ -11,6 +12,18 @@ let strict: [SwiftSetting] = [
 func system(_ name: String, _ pkgConfig: String?, _ apt: String) -> Target {
   .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
+
+/// Every folder under Plugins/ is a plugin target of that name: adding a plugin
+/// needs no edit here, only its folder and its line in the registry
+/// (Sources/PluginRegistry).
+let pluginNames: [String] = {
+  let root = Context.packageDirectory + "/Plugins"
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+  return names.filter { name in
+    var folder: ObjCBool = false
+    return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &folder) && folder.boolValue
+  }.sorted()
+}()
 
 func plugin(_ name: String) -> Target {
   .target(
@@ -48,30 +61,23 @@ let package = Package(
     .target(name: "Widgets", dependencies: ["Canvas", "Art", "Runtime"], swiftSettings: strict),
     .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev", "CSDL2"], swiftSettings: strict),
 
-    // Screens.
-    plugin("Faces"),
-    plugin("Recognition"),
-    plugin("PersonalHome"),
-    plugin("Assistant"),
-    plugin("HomeDashboard"),
-    plugin("NowPlaying"),
-    plugin("Recipe"),
-    plugin("DrawMusic"),
+    // The static plugin registry: every plugin compiled in, in default order.
+    .target(
+      name: "PluginRegistry", dependencies: ["Runtime"] + pluginNames.map { .target(name: $0) }, swiftSettings: strict),
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
     .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
 
-    // Every plugin compiled in, in default order: the executable and the fuzzer share it.
+    // The plugin test kit: a session from the session builder, driven by hand
+    // on virtual time; goldens; expected-failure lists.
     .target(
-      name: "PluginRegistry",
-      dependencies: ["Runtime", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
-      swiftSettings: strict),
+      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
 
     // The executable: arguments, backend choice, the loop.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry", "Faces", "Recognition", "PersonalHome", "Assistant", "HomeDashboard", "NowPlaying", "Recipe", "DrawMusic"],
+      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry"],
       swiftSettings: strict),
     // Mutated configs, households, scripts, data files and pictures through the
     // real parsers and loaders, from Tests/Fuzz/corpus (Scripts/test.sh's fuzz stage).
@@ -108,8 +114,13 @@ let package = Package(
     .testTarget(
       name: "HomeViewSessionTests", dependencies: ["HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
       swiftSettings: strict),
+    // Every registered plugin against its manifest, on HomeViewTesting.
+    .testTarget(
+      name: "ConformanceTests", dependencies: ["HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
+      exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
-    .testTarget(name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),
-  ],
+    .testTarget(
+      name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport", "PictureTestSupport", "HomeViewTesting"], swiftSettings: strict),
+  ] + pluginNames.map(plugin),
   swiftLanguageModes: [.v6]
 )

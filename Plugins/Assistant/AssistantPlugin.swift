@@ -5,12 +5,34 @@ import HomeModel
 
 /// Siri (seed section 5): "Siri, when should I leave for practice?" over the
 /// dad-and-son face, then the answer card with the map and the route. What it
-/// says comes from the household's `route`. Opened with
-/// `navigator.show("assistant")` (the home's Siri icon); closes back to where
-/// it was opened from, or to the current face when nothing lies under it.
+/// says comes from the household's `route`. Opened by its app entry (the
+/// home's Siri icon); closes back to where it was opened from, or to the
+/// current face when nothing lies under it.
 public final class AssistantPlugin: Plugin {
   public typealias Settings = NoSettings
-  public static let name = "assistant"
+  /// The answer card: the listening screen becomes it in place.
+  static let answerRoute = ScreenRoute(plugin: "assistant", screen: "assistant.answer")
+
+  public static let manifest = PluginManifest(
+    name: "assistant",
+    screens: [.assistant, answerRoute],
+    navigatesTo: [.face],
+    appEntries: [AppEntry(name: "siri", title: "Siri", route: .assistant, icon: "siri", colors: [0x2E2E34, 0x050507], firstPage: 4)],
+    elements: [ElementDeclaration("assistant.answer.card", on: "assistant.answer"), ElementDeclaration("assistant.answer.route", on: "assistant.answer")],
+    stateKeys: [StateKeyDeclaration("assistant.phase", on: "assistant"), StateKeyDeclaration("assistant.words", on: "assistant")],
+    benchScenarios: [
+      // The orb dropping in, the words arriving, the glow breathing: started
+      // over just before the answer would come.
+      BenchScenario(name: "assistant-listening", screen: "assistant") { nav, t in
+        if t.frame % 90 == 0 { nav.setRoot(.assistant) }
+      },
+      // Listening, then the card springing up, over and over.
+      BenchScenario(name: "assistant-answer-rise", screen: "assistant") { nav, t in
+        if t.frame % 150 == 0 { nav.setRoot(.assistant) }
+      },
+      // The settled card: only the small orb turns.
+      BenchScenario(name: "assistant-answer", screen: "assistant.answer"),
+    ])
   public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
@@ -23,8 +45,6 @@ public final class AssistantPlugin: Plugin {
   private(set) var route: Route?
   /// The face Siri appears over.
   private(set) var face: any FaceRenderer
-  /// A session whose answer screen is being opened, handed from the listening screen.
-  private var handoff: AssistantSession?
   /// The answer card being painted ahead (kept across the listening and
   /// answer screens; dropped once it is in the cache).
   private var painter: AnswerCardPainter?
@@ -44,47 +64,24 @@ public final class AssistantPlugin: Plugin {
     return true
   }
 
-  public var screenIDs: [String] { ["assistant", "assistant.answer"] }
-  public var elementIDs: [String] { ["assistant.answer.card", "assistant.answer.route"] }
-  public var stateKeys: [String] { ["assistant.phase", "assistant.words"] }
-
   public func makeScreen(id: String) -> Screen? {
     switch id {
-    case "assistant":
+    case ScreenRoute.assistant.screen:
       return AssistantScreen(id: id, plugin: self, session: AssistantSession())
-    case "assistant.answer":
-      defer { handoff = nil }
-      return AssistantScreen(id: id, plugin: self, session: handoff ?? .settledAnswer())
+    case Self.answerRoute.screen:
+      return AssistantScreen(id: id, plugin: self, session: .settledAnswer())
     default:
       return nil
     }
   }
 
-  public var benchScenarios: [BenchScenario] {
-    [
-      // The orb dropping in, the words arriving, the glow breathing: started
-      // over just before the answer would come.
-      BenchScenario(name: "assistant-listening", screen: "assistant") { nav, t in
-        if t.frame % 90 == 0 { nav.setRoot("assistant") }
-      },
-      // Listening, then the card springing up, over and over.
-      BenchScenario(name: "assistant-answer-rise", screen: "assistant") { nav, t in
-        if t.frame % 150 == 0 { nav.setRoot("assistant") }
-      },
-      // The settled card: only the small orb turns.
-      BenchScenario(name: "assistant-answer", screen: "assistant.answer"),
-    ]
-  }
-
-  /// The listening screen heard enough: the answer screen takes its place,
-  /// with no transition (the card's own spring is the motion), carrying the
-  /// session on. Only while that screen is on top and no transition runs
-  /// (cutting one short would pop).
+  /// The listening screen heard enough: it becomes the answer in place (the
+  /// card's own spring is the motion). Only while that screen is on top and
+  /// no transition runs (cutting one short would pop).
   func answer(_ screen: AssistantScreen, at time: Double) {
     guard context.navigator.top === screen, !context.navigator.isTransitioning else { return }
     screen.session.answeredAt = time
-    handoff = screen.session
-    context.navigator.replace(with: "assistant.answer", transition: .none)
+    screen.becomes(Self.answerRoute)
   }
 
   /// The painter of the answer card for this layout (nil without a route).
@@ -102,7 +99,7 @@ public final class AssistantPlugin: Plugin {
     if navigator.stack.count > 1 {
       navigator.back(transition: .crossfade)
     } else {
-      navigator.replace(with: "face", transition: .crossfade)
+      navigator.replace(with: .face, transition: .crossfade)
     }
   }
 

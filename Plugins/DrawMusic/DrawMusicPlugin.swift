@@ -17,43 +17,31 @@ public final class DrawMusicPlugin: Plugin {
     public var maxTempo = 240
   }
 
-  public static let name = "drawmusic"
+  /// What a stroke on the canvas looks like in a script (1280×800 points:
+  /// the canvas is the left 600).
+  static let strokeLine = "drag 150 300 450 450 0.3\nwait 0.2"
 
-  public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
-    var s = Settings()
-    guard let section else { return s }
-    let o = try section.object(keys: ["restoreDrawings", "minTempo", "maxTempo"])
-    s.restoreDrawings = try o.bool("restoreDrawings", default: s.restoreDrawings)
-    s.minTempo = try o.int("minTempo", default: s.minTempo, in: 20...300)
-    s.maxTempo = try o.int("maxTempo", default: s.maxTempo, in: 20...300)
-    guard s.minTempo <= DrawMusicModel.resetTempo, DrawMusicModel.resetTempo <= s.maxTempo else {
-      throw (o.optional("minTempo") ?? o.optional("maxTempo") ?? section).fail(
-        "the tempo bounds \(s.minTempo)…\(s.maxTempo) must include the starting tempo \(DrawMusicModel.resetTempo)")
-    }
-    return s
-  }
-
-  let context: PluginContext
-  let settings: Settings
-  public let model: DrawMusicModel
-
-  public init(context: PluginContext, settings: Settings) {
-    self.context = context
-    self.settings = settings
-    model = DrawMusicModel(tempoRange: settings.minTempo...settings.maxTempo)
-  }
-
-  public var screenIDs: [String] { ["drawmusic"] }
-  public var elementIDs: [String] { ["drawmusic.canvas"] + Control.all.map(\.id) }
-  public var stateKeys: [String] {
-    ["tempo", "tool", "colour", "strokes", "slot", "octave", "instrument", "length", "playing", "recording", "sweep", "playhead", "sweepStart", "dots", "dotHeights"]
-      .map { "drawmusic." + $0 }
-  }
-
-  public func makeScreen(id: String) -> Screen? { id == "drawmusic" ? DrawMusicScreen(plugin: self) : nil }
-
-  public var benchScenarios: [BenchScenario] {
-    [
+  public static let manifest = PluginManifest(
+    name: "drawmusic",
+    settings: [
+      SettingDoc(
+        keys: ["restoreDrawings"], type: "boolean", defaultValue: "false (this file: true, the device default)",
+        meaning:
+          "at start, load the three drawings the cloud button saved (`DATA/drawmusic/drawings.json`) into their slots, tools still reset; false starts in the reference's launch state, an empty canvas. A file that cannot be read loads nothing, is kept aside (see [The data folder](#the-data-folder)), and one warning names the file, the place and the problem"
+      ),
+      SettingDoc(
+        keys: ["minTempo", "maxTempo"], type: "integer 20…300", defaultValue: "40, 240",
+        meaning: "what − and + (steps of 5) may reach; the bounds must include the starting tempo, 100"),
+    ],
+    screens: [.drawMusic],
+    appEntries: [AppEntry(name: "drawmusic", title: "Draw Music", route: .drawMusic, icon: "pencil", colors: [0xF0B47A, 0xEA951F])],
+    elements: Control.all.map { ElementDeclaration($0.id, on: "drawmusic", prefix: prefix($0)) }
+      + [ElementDeclaration("drawmusic.canvas", on: "drawmusic")],
+    stateKeys: [
+      "tempo", "tool", "colour", "strokes", "slot", "octave", "instrument", "length", "playing", "recording", "sweep", "playhead",
+      "sweepStart", "dots", "dotHeights", "saved",
+    ].map { StateKeyDeclaration("drawmusic." + $0, on: "drawmusic") },
+    benchScenarios: [
       BenchScenario(name: "drawing-300-strokes", screen: "drawmusic") { nav, t in
         (nav.top as? DrawMusicScreen)?.benchDrive(frame: t.frame, strokes: 300)
       },
@@ -87,16 +75,52 @@ public final class DrawMusicPlugin: Plugin {
           let ms = plugin.loadToFrame.map { $0 * 1000 }
           return "load → first frame with the drawing: worst \(fmt(ms.max()!, decimals: 0)) ms of \(ms.count)"
         }),
-    ]
+    ])
+
+  /// What a control needs before its tap changes anything: the launch state
+  /// already has the pen, blue, the soft piano, slot 1 and medium notes, and
+  /// undo and shuffle need a stroke.
+  static func prefix(_ control: Control) -> String {
+    switch control {
+    case .pen: "tap @drawmusic.eraser"
+    case .swatch(let i) where Palette.markers[i].name == "blue": "tap @drawmusic.swatch.red"
+    case .instrument(.softPiano): "tap @drawmusic.instrument.piano"
+    case .slot(0): "tap @drawmusic.slot.2"
+    case .length(.medium): "tap @drawmusic.length.short"
+    case .undo, .shuffle: strokeLine
+    default: ""
+    }
   }
 
+  public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
+    var s = Settings()
+    guard let section else { return s }
+    let o = try section.object(keys: ["restoreDrawings", "minTempo", "maxTempo"])
+    s.restoreDrawings = try o.bool("restoreDrawings", default: s.restoreDrawings)
+    s.minTempo = try o.int("minTempo", default: s.minTempo, in: 20...300)
+    s.maxTempo = try o.int("maxTempo", default: s.maxTempo, in: 20...300)
+    guard s.minTempo <= DrawMusicModel.resetTempo, DrawMusicModel.resetTempo <= s.maxTempo else {
+      throw (o.optional("minTempo") ?? o.optional("maxTempo") ?? section).fail(
+        "the tempo bounds \(s.minTempo)…\(s.maxTempo) must include the starting tempo \(DrawMusicModel.resetTempo)")
+    }
+    return s
+  }
+
+  let context: PluginContext
+  let settings: Settings
+  public let model: DrawMusicModel
+  /// How many times the cloud saved the drawings in this run.
+  private(set) var saves = 0
+
+  public init(context: PluginContext, settings: Settings) {
+    self.context = context
+    self.settings = settings
+    model = DrawMusicModel(tempoRange: settings.minTempo...settings.maxTempo)
+  }
+
+  public func makeScreen(id: String) -> Screen? { id == ScreenRoute.drawMusic.screen ? DrawMusicScreen(plugin: self) : nil }
+
   public func start() {
-    context.post(
-      AppEntriesDeclared(
-        plugin: Self.name,
-        entries: [
-          AppEntry(id: "home.app.drawmusic", title: "Draw Music", screen: "drawmusic", icon: Icon.pencil.rawValue, colors: [0xF0B47A, 0xEA951F])
-        ]))
     if settings.restoreDrawings { loadSaved() }
     repairRecordings()
   }
@@ -142,11 +166,17 @@ public final class DrawMusicPlugin: Plugin {
   /// the order asked: the file thread is one thread).
   func save() {
     let drawings = model.drawings, folder = context.dataFolder
-    context.painter.file {
-      do { try DrawingStore.save(drawings, folder: folder) } catch {
-        Log.warning("could not save the drawings: \(error)")
-      }
-    }
+    context.painter.file(
+      {
+        do {
+          try DrawingStore.save(drawings, folder: folder)
+          return true
+        } catch {
+          Log.warning("could not save the drawings: \(error)")
+          return false
+        }
+      },
+      done: { [weak self] saved in if saved { self?.saves += 1 } })
   }
 
   /// Long-press on the cloud: the launch state at once (drawings cleared, pen,

@@ -108,6 +108,7 @@ final class DrawMusicScreen: Screen {
     case "drawmusic.playhead": playhead.map { String(format3($0.position(at: now))) }
     case "drawmusic.sweepStart": playhead.map { String($0.sweepStart(at: now)) }
     case "drawmusic.dots": String(dots.count)
+    case "drawmusic.saved": String(plugin.saves)
     case "drawmusic.dotHeights": dots.map { String(Int(((($0.y - canvasRect.minY) / s)).rounded())) }.joined(separator: ",")
     default: nil
     }

@@ -11,7 +11,38 @@ public final class FacesPlugin: Plugin {
     public var current: String
   }
 
-  public static let name = "faces"
+  /// The screens: the gallery, the current face, ambient mode, and each
+  /// painted face alone (`face.<name>`).
+  static let ambient = ScreenRoute(plugin: "faces", screen: "ambient")
+  nonisolated static func face(_ name: String) -> ScreenRoute { ScreenRoute(plugin: "faces", screen: "face." + name) }
+
+  public static let manifest = PluginManifest(
+    name: "faces",
+    settings: [
+      SettingDoc(
+        keys: ["current"], type: "face name", defaultValue: "`dad-son`",
+        meaning: "the face `face` shows (one of the `face.<name>` names; only painted faces are accepted)")
+    ],
+    screens: [.gallery, .face, ambient] + FaceCatalog.availableIDs.map { face($0) },
+    elements: [ElementDeclaration("face", on: "face"), ElementDeclaration("ambient", on: "ambient")]
+      + FaceCatalog.availableIDs.map { ElementDeclaration("gallery.face.\($0)", on: "gallery") },
+    stateKeys: [
+      StateKeyDeclaration("face.current", on: "face"), StateKeyDeclaration("face.time", on: "face"),
+      StateKeyDeclaration("gallery.faces", on: "gallery"), StateKeyDeclaration("gallery.scale", on: "gallery"),
+      StateKeyDeclaration("ambient.dimmed", on: "ambient"),
+    ],
+    benchScenarios: [
+      BenchScenario(name: "gallery-drift", screen: "gallery"),
+      BenchScenario(name: "face-static", screen: "face"),
+      // Face → Recognizing → back, over and over: crossfades with both screens
+      // cached. The face is tapped (Recognition answers it), so no route to
+      // Recognizing is needed here.
+      BenchScenario(name: "face-to-recognition", screen: "face") { nav, t in
+        if t.frame % 60 == 0 {
+          if let face = nav.top as? FaceScreen { face.plugin.faceTapped(face.faceID) } else { nav.back() }
+        }
+      },
+    ])
   /// The idle policy is the config's (or settings.json's), never a fallback.
   public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(IdlePolicy.self)]
 
@@ -75,35 +106,18 @@ public final class FacesPlugin: Plugin {
     "{\"version\": \(currentFaceFormat.version), \"face\": \(JSONText.quoted(id))}\n"
   }
 
-  public var screenIDs: [String] { ["gallery", "face", "ambient"] + FaceCatalog.availableIDs.map { "face.\($0)" } }
-  public var elementIDs: [String] { ["face"] + galleryFaceIDs.map { "gallery.face.\($0)" } }
-  public var stateKeys: [String] { ["face.current", "face.time", "gallery.faces", "gallery.scale", "ambient.dimmed"] }
-
   /// The faces the gallery shows, in the seed's order.
   var galleryFaceIDs: [String] { FaceCatalog.availableIDs }
 
   func renderer(_ id: String) -> (any FaceRenderer)? { FaceCatalog.renderer(for: id, household: household) }
 
   public func makeScreen(id: String) -> Screen? {
-    if id == "gallery" { return GalleryScreen(plugin: self) }
-    if id == "ambient" { return AmbientScreen(plugin: self) }
-    if id == "face" { return FaceScreen(faceID: current, screenID: id, plugin: self) }
+    if id == ScreenRoute.gallery.screen { return GalleryScreen(plugin: self) }
+    if id == Self.ambient.screen { return AmbientScreen(plugin: self) }
+    if id == ScreenRoute.face.screen { return FaceScreen(faceID: current, screenID: id, plugin: self) }
     let name = String(id.dropFirst("face.".count))
     guard id.hasPrefix("face."), FaceCatalog.renderer(for: name) != nil else { return nil }
     return FaceScreen(faceID: name, screenID: id, plugin: self)
-  }
-
-  public var benchScenarios: [BenchScenario] {
-    [
-      BenchScenario(name: "gallery-drift", screen: "gallery"),
-      BenchScenario(name: "face-static", screen: "face"),
-      // Face → Recognizing → back, over and over: crossfades with both screens cached.
-      BenchScenario(name: "face-to-recognition", screen: "face") { nav, t in
-        if t.frame % 60 == 0 {
-          if nav.topID == "face" { nav.show("recognition") } else { nav.back() }
-        }
-      },
-    ]
   }
 
   /// A gallery tile was tapped: it becomes the current face and grows from
@@ -113,7 +127,7 @@ public final class FacesPlugin: Plugin {
     do { try Self.currentFaceFormat.save(Self.encodeCurrentFace(faceID), to: currentFacePath) } catch {
       Log.warning("could not keep the current face: \(error)")
     }
-    context.navigator.show("face", transition: .zoomFromRect(rect, cornerRadius: cornerRadius))
+    context.navigator.show(.face, transition: .zoomFromRect(rect, cornerRadius: cornerRadius))
   }
 
   public func start() {
@@ -121,7 +135,7 @@ public final class FacesPlugin: Plugin {
     context.subscribe(UserActivity.self) { [unowned self] _ in armIdleTimer() }
     // The session reset (Sophie's avatar) starts over at the gallery.
     context.subscribe(ResetSession.self) { [unowned self] _ in
-      context.navigator.setRoot("gallery", transition: .crossfade)
+      context.navigator.setRoot(.gallery, transition: .crossfade)
     }
     armIdleTimer()
     watchSleepWindow()
@@ -180,13 +194,13 @@ public final class FacesPlugin: Plugin {
   }
 
   func enterAmbient() {
-    guard context.navigator.topID != "ambient" else { return }
-    context.navigator.show("ambient", transition: .crossfade)
+    guard context.navigator.topID != Self.ambient.screen else { return }
+    context.navigator.show(Self.ambient, transition: .crossfade)
   }
 
   /// A touch on the ambient face: back to where you were.
   func wake() {
-    guard context.navigator.topID == "ambient" else { return }
+    guard context.navigator.topID == Self.ambient.screen else { return }
     context.navigator.back(transition: .crossfade)
     armIdleTimer()
   }

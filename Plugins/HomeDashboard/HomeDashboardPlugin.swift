@@ -7,7 +7,35 @@ import HomeModel
 /// every change is posted as `AccessoryChanged` and saved in the data folder,
 /// so the values survive a restart; the session reset puts the fixture back.
 public final class HomeDashboardPlugin: Plugin {
-  public static let name = "dashboard"
+  public static let manifest = PluginManifest(
+    name: "dashboard",
+    screens: DashboardPage.allCases.map(\.route),
+    snapshotStates: ["dashboard:lights-on"],
+    appEntries: [AppEntry(name: "home", title: "Home", route: .dashboard, icon: "house.fill", colors: [0xFFC53D, 0xFF9000], firstPage: 2)],
+    elements: ["close", "up", "down", "lock", "lights"].map { ElementDeclaration("dashboard." + $0, on: "dashboard") }
+      + [ElementDeclaration("dashboard.air.up", on: "dashboard.air"), ElementDeclaration("dashboard.air.down", on: "dashboard.air")]
+      + [ElementDeclaration("dashboard.lamp", on: "dashboard.lamp")],
+    stateKeys: ["temperature", "locked", "lights", "page", "scroll"].map { StateKeyDeclaration("dashboard." + $0, on: "dashboard") }
+      + [StateKeyDeclaration("dashboard.air.target", on: "dashboard.air")]
+      + ["dashboard.lamp.brightness", "dashboard.lamp"].map { StateKeyDeclaration($0, on: "dashboard.lamp") },
+    benchScenarios: [
+      // Up, up, down, down… every 0.4 s: only the number's own rect is redrawn.
+      BenchScenario(name: "rolling-digits", screen: "dashboard") { nav, t in
+        guard t.frame % 24 == 0, let s = nav.top as? DashboardScreen else { return }
+        s.stepTemperature(t.frame / 24 % 4 < 2 ? 1 : -1)
+      },
+      // The pages slide on their spring, grid → air → lamp → air → grid.
+      BenchScenario(name: "page-swipe", screen: "dashboard") { nav, t in
+        guard t.frame % 45 == 0, let s = nav.top as? DashboardScreen else { return }
+        s.pager.go(to: [1, 2, 1, 0][t.frame / 45 % 4])
+      },
+      // A finger sliding the lamp's fill up and down.
+      BenchScenario(name: "lamp-drag", screen: "dashboard.lamp") { nav, t in
+        guard let s = nav.top as? DashboardScreen else { return }
+        let phase = Double(t.frame % 120) / 60
+        s.setLampLevel(0.2 + 0.6 * (phase < 1 ? phase : 2 - phase), final: false)
+      },
+    ])
   public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
@@ -21,22 +49,6 @@ public final class HomeDashboardPlugin: Plugin {
     self.context = context
     store = AccessoryStore(fixture: context.resource(Household.self)?.accessories ?? [], path: context.dataFolder + "/accessories.json")
     store.load()
-  }
-
-  public var screenIDs: [String] { ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp"] }
-
-  public var elementIDs: [String] {
-    [
-      "dashboard.close", "dashboard.up", "dashboard.down", "dashboard.lock", "dashboard.lights", "dashboard.air.up",
-      "dashboard.air.down", "dashboard.lamp",
-    ]
-  }
-
-  public var stateKeys: [String] {
-    [
-      "dashboard.temperature", "dashboard.locked", "dashboard.lights", "dashboard.page", "dashboard.scroll", "dashboard.air.target",
-      "dashboard.lamp.brightness", "dashboard.lamp",
-    ]
   }
 
   public func makeScreen(id: String) -> Screen? {
@@ -53,9 +65,9 @@ public final class HomeDashboardPlugin: Plugin {
     // The dashboard opens from the home: paint its grid layer while the home
     // sits still, so the crossfade's first frame does not wait for it.
     context.subscribe(ScreenChanged.self) { [unowned self] e in
-      guard e.to == "home" else { return }
+      guard e.to == ScreenRoute.home.screen else { return }
       context.after(0.6) { [unowned self] in
-        guard let top = context.navigator.top, top.id == "home", let scale = top.context?.scale else { return }
+        guard let top = context.navigator.top, top.id == ScreenRoute.home.screen, let scale = top.context?.scale else { return }
         _ = GridLayer.surface(cache: context.cache, size: top.size, scale: scale, store: store)
       }
     }
@@ -77,27 +89,6 @@ public final class HomeDashboardPlugin: Plugin {
   func click() { context.audio.click() }
 
   func close() { context.navigator.back(transition: .crossfade) }
-
-  public var benchScenarios: [BenchScenario] {
-    [
-      // Up, up, down, down… every 0.4 s: only the number's own rect is redrawn.
-      BenchScenario(name: "rolling-digits", screen: "dashboard") { nav, t in
-        guard t.frame % 24 == 0, let s = nav.top as? DashboardScreen else { return }
-        s.stepTemperature(t.frame / 24 % 4 < 2 ? 1 : -1)
-      },
-      // The pages slide on their spring, grid → air → lamp → air → grid.
-      BenchScenario(name: "page-swipe", screen: "dashboard") { nav, t in
-        guard t.frame % 45 == 0, let s = nav.top as? DashboardScreen else { return }
-        s.pager.go(to: [1, 2, 1, 0][t.frame / 45 % 4])
-      },
-      // A finger sliding the lamp's fill up and down.
-      BenchScenario(name: "lamp-drag", screen: "dashboard.lamp") { nav, t in
-        guard let s = nav.top as? DashboardScreen else { return }
-        let phase = Double(t.frame % 120) / 60
-        s.setLampLevel(0.2 + 0.6 * (phase < 1 ? phase : 2 - phase), final: false)
-      },
-    ]
-  }
 }
 
 /// The dashboard's three pages, in swipe order; each is also a screen id that
@@ -106,13 +97,17 @@ enum DashboardPage: Int, CaseIterable {
   case grid, air, lamp
 
   init?(screenID: String) {
-    switch screenID {
-    case "dashboard": self = .grid
-    case "dashboard.air": self = .air
-    case "dashboard.lamp": self = .lamp
-    default: return nil
+    guard let page = Self.allCases.first(where: { $0.screenID == screenID }) else { return nil }
+    self = page
+  }
+
+  var route: ScreenRoute {
+    switch self {
+    case .grid: .dashboard
+    case .air: ScreenRoute(plugin: "dashboard", screen: "dashboard.air")
+    case .lamp: ScreenRoute(plugin: "dashboard", screen: "dashboard.lamp")
     }
   }
 
-  var screenID: String { ["dashboard", "dashboard.air", "dashboard.lamp"][rawValue] }
+  var screenID: String { route.screen }
 }

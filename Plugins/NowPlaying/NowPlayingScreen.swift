@@ -11,7 +11,8 @@ import Widgets
 final class NowPlayingScreen: Screen {
   unowned let plugin: NowPlayingPlugin
   let song: Song
-  let showsLyrics: Bool
+  /// The lyrics show (`nowplaying.lyrics`) or the artwork (`nowplaying`).
+  private(set) var showsLyrics: Bool
   private var frames = NowPlayingLayout(size: .zero)
   private let controls = Controls()
   /// 0: the artwork; 1: it has slid up and the lyrics show.
@@ -26,15 +27,22 @@ final class NowPlayingScreen: Screen {
   private var subtitleText: TextLayout?
   private var lineTexts: [TextLayout] = []
 
-  init(plugin: NowPlayingPlugin, song: Song, showsLyrics: Bool, slideFrom: Double?) {
+  init(plugin: NowPlayingPlugin, song: Song, showsLyrics: Bool) {
     self.plugin = plugin
     self.song = song
     self.showsLyrics = showsLyrics
     let end = showsLyrics ? 1.0 : 0.0
-    slide = Spring(value: slideFrom ?? end, target: end, response: 0.55, dampingFraction: 0.88)
+    slide = Self.slideSpring(from: end, to: end)
     currentLine = plugin.playback?.lineIndex(at: plugin.context.time)
-    scroll = Spring(value: Double(currentLine ?? -1), response: 0.6, dampingFraction: 0.92)
-    super.init(id: showsLyrics ? "nowplaying.lyrics" : "nowplaying")
+    scroll = Self.scrollSpring(at: currentLine)
+    super.init(id: NowPlayingPlugin.route(lyrics: showsLyrics).screen)
+  }
+
+  private static func slideSpring(from: Double, to: Double) -> Spring {
+    Spring(value: from, target: to, response: 0.55, dampingFraction: 0.88)
+  }
+  private static func scrollSpring(at line: Int?) -> Spring {
+    Spring(value: Double(line ?? -1), response: 0.6, dampingFraction: 0.92)
   }
 
   override func layout() {
@@ -56,7 +64,18 @@ final class NowPlayingScreen: Screen {
     controls.add("nowplaying.queue", frames.queue) {}
   }
 
-  func toggleLyrics() { plugin.showLyrics(!showsLyrics, from: slide.value) }
+  /// Shows or hides the lyrics: the artwork slides from where it stands, the
+  /// list starts at the current line, and the screen's id follows.
+  func toggleLyrics() {
+    showsLyrics.toggle()
+    slide = Self.slideSpring(from: slide.value, to: showsLyrics ? 1 : 0)
+    currentLine = plugin.playback?.lineIndex(at: plugin.context.time)
+    scroll = Self.scrollSpring(at: currentLine)
+    shownFillPixel = -1
+    shownSecond = -1
+    shownPlaying = nil
+    becomes(NowPlayingPlugin.route(lyrics: showsLyrics))
+  }
 
   private func seek(by seconds: Double) {
     plugin.playback?.seek(by: seconds, at: plugin.context.time)

@@ -1,35 +1,36 @@
-import HomeModel
+import Runtime
 
-/// The home's own icons. The first page shows them (with the two widgets)
-/// exactly as the reference lays them out; the app page lists them again
-/// before what other plugins declare.
+/// The home's own icon and how the pages place every declared entry: the
+/// first page holds the five entries with a `firstPage` place (the
+/// reference's Music, Podcasts, Home, Cookbook, Siri) around the weather and
+/// calendar widgets; the app page lists those, then every other entry in
+/// plugin order.
 enum HomeApps {
-  struct Icon {
-    /// Element id (`home.music`).
-    var id: String
-    var title: String
-    /// The screen it opens; nil answers with the press animation only.
-    var screen: String?
-    /// Art icon name; nil for Siri, whose icon is the orb.
-    var glyph: String?
-    /// Squircle gradient, top to bottom.
-    var colors: [UInt32]
+  /// Podcasts: the home's own icon (pressing it only clicks until a podcasts
+  /// screen exists).
+  static let podcasts = AppEntry(
+    name: "podcasts", title: "Podcasts", route: nil, icon: "podcasts", colors: [0xD783FF, 0x8B35E0], firstPage: 1)
+
+  /// Where the first page's icons sit (column, row), in `firstPage` order.
+  static let firstPageSlots = [(0, 0), (1, 0), (0, 1), (1, 1), (2, 1)]
+
+  /// The entries the first page shows, in slot order.
+  static func firstPage(_ entries: [AppEntry]) -> [AppEntry] {
+    Array(pinned(entries).prefix(firstPageSlots.count))
   }
 
-  static let music = Icon(id: "home.music", title: "Music", screen: "nowplaying", glyph: "music.note", colors: [0xFF6A88, 0xFA2A48])
-  static let podcasts = Icon(id: "home.podcasts", title: "Podcasts", screen: nil, glyph: "podcasts", colors: [0xD783FF, 0x8B35E0])
-  static let home = Icon(id: "home.home", title: "Home", screen: "dashboard", glyph: "house.fill", colors: [0xFFC53D, 0xFF9000])
-  static let cookbook = Icon(id: "home.cookbook", title: "Cookbook", screen: "recipe", glyph: "fork.knife", colors: [0xFF9E48, 0xF25F1C])
-  static let siri = Icon(id: "home.siri", title: "Siri", screen: "assistant", glyph: nil, colors: [0x2E2E34, 0x050507])
-
-  static let builtIn = [music, podcasts, home, cookbook, siri]
-
-  /// The built-ins as app-page entries (`home.app.music`…).
-  static var builtInEntries: [AppEntry] {
-    builtIn.map { i in
-      AppEntry(
-        id: "home.app." + i.id.dropFirst("home.".count), title: i.title, screen: i.screen ?? "", icon: i.glyph ?? "siri",
-        colors: i.colors)
-    }
+  /// What the app page lists: the first page's entries, then the others.
+  static func appPage(_ entries: [AppEntry]) -> [AppEntry] {
+    pinned(entries) + entries.filter { $0.firstPage == nil }
   }
+
+  /// Entries with a first-page place, by place (stable for equal places).
+  private static func pinned(_ entries: [AppEntry]) -> [AppEntry] {
+    entries.enumerated().filter { $0.element.firstPage != nil }
+      .sorted { ($0.element.firstPage!, $0.offset) < ($1.element.firstPage!, $1.offset) }.map(\.element)
+  }
+
+  /// The element ids of an entry: on the first page and on the app page.
+  static func firstPageID(_ entry: AppEntry) -> String { "home." + entry.name }
+  static func appPageID(_ entry: AppEntry) -> String { "home.app." + entry.name }
 }

@@ -11,8 +11,13 @@ import Widgets
 /// resting on either page. Every tile presses in and springs back with a click.
 final class HomeScreen: Screen {
   unowned let plugin: PersonalHomePlugin
-  /// The page this screen's id names (0 `home`, 1 `home.apps`).
+  /// The page it opened on (0 `home`, 1 `home.apps`).
   let page: Int
+  /// The two pages' scroll; the screen's id follows the page it rests on.
+  private var pagerState: Pager?
+  /// The first page's tiles and the app page's entries, from the manifests.
+  private let tiles: [Tile]
+  private let entries: [AppEntry]
   private var grid = HomeLayout(size: .zero)
   private let controls = Controls()
   private var press: [String: Spring] = [:]
@@ -24,29 +29,31 @@ final class HomeScreen: Screen {
 
   /// A tile of the first page: where it sits and how it is painted.
   struct Tile {
-    enum Kind { case app(HomeApps.Icon), weather, calendar }
+    enum Kind { case app(AppEntry), weather, calendar }
     var id: String
     var kind: Kind
     var column: Int
     var row: Int
     var span: Int
-    var screen: String? {
-      if case .app(let a) = kind { return a.screen }
+    var route: ScreenRoute? {
+      if case .app(let entry) = kind { return entry.route }
       return nil
     }
   }
 
-  /// The first page exactly as the reference lists it.
-  static let tiles: [Tile] = [
-    Tile(id: HomeApps.music.id, kind: .app(HomeApps.music), column: 0, row: 0, span: 1),
-    Tile(id: HomeApps.podcasts.id, kind: .app(HomeApps.podcasts), column: 1, row: 0, span: 1),
-    Tile(id: "home.weather", kind: .weather, column: 2, row: 0, span: 3),
-    Tile(id: HomeApps.home.id, kind: .app(HomeApps.home), column: 0, row: 1, span: 1),
-    Tile(id: HomeApps.cookbook.id, kind: .app(HomeApps.cookbook), column: 1, row: 1, span: 1),
-    Tile(id: HomeApps.siri.id, kind: .app(HomeApps.siri), column: 2, row: 1, span: 1),
-    Tile(id: "home.calendar", kind: .calendar, column: 3, row: 1, span: 2),
-  ]
-  static var tileIDs: [String] { tiles.map(\.id) }
+  /// The first page as the reference lays it out: the two widgets, and the
+  /// declared entries with a first-page place in the icon slots.
+  static func tiles(_ entries: [AppEntry]) -> [Tile] {
+    var tiles = [
+      Tile(id: "home.weather", kind: .weather, column: 2, row: 0, span: 3),
+      Tile(id: "home.calendar", kind: .calendar, column: 3, row: 1, span: 2),
+    ]
+    for (entry, (column, row)) in zip(HomeApps.firstPage(entries), HomeApps.firstPageSlots) {
+      tiles.append(Tile(id: HomeApps.firstPageID(entry), kind: .app(entry), column: column, row: row, span: 1))
+    }
+    // Reading order, as the reference lists them.
+    return tiles.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+  }
 
   /// How far a pressed tile shrinks.
   static let pressedScale = 0.9
@@ -54,12 +61,16 @@ final class HomeScreen: Screen {
   init(plugin: PersonalHomePlugin, page: Int) {
     self.plugin = plugin
     self.page = page
-    super.init(id: page == 1 ? "home.apps" : "home")
+    tiles = Self.tiles(plugin.context.appEntries)
+    entries = plugin.appPageEntries
+    super.init(id: Self.route(page).screen)
   }
 
+  static func route(_ page: Int) -> ScreenRoute { page == 1 ? PersonalHomePlugin.apps : .home }
+
   private var pager: Pager {
-    get { plugin.pager ?? Pager(pageCount: 2, pageWidth: max(1, size.width), page: page) }
-    set { plugin.pager = newValue }
+    get { pagerState ?? Pager(pageCount: 2, pageWidth: max(1, size.width), page: page) }
+    set { pagerState = newValue }
   }
   private var scroll: Double { pager.scrollOffset }
 
@@ -67,16 +78,15 @@ final class HomeScreen: Screen {
 
   override func layout() {
     grid = HomeLayout(size: size)
-    // Keep a pager in flight (a swipe handing over between the two ids);
-    // otherwise rest on this screen's page.
-    if plugin.pager == nil || plugin.pager!.pageWidth != size.width || (!plugin.pager!.isMoving && plugin.pager!.page != page) {
-      plugin.pager = Pager(pageCount: 2, pageWidth: max(1, size.width), page: page)
+    // A new width rests on the page showing.
+    if pagerState?.pageWidth != size.width {
+      pagerState = Pager(pageCount: 2, pageWidth: max(1, size.width), page: pagerState?.page ?? page)
     }
     buildHeader()
     labels = [:]
     let labelStyle = TextStyle(weight: .medium, size: 15, color: .white, alignment: .center)
-    for app in HomeApps.builtIn { labels[app.id] = TextLayout(app.title, style: labelStyle) }
-    for entry in plugin.appEntries { labels[entry.id] = TextLayout(entry.title, style: labelStyle) }
+    for entry in HomeApps.firstPage(entries) { labels[HomeApps.firstPageID(entry)] = TextLayout(entry.title, style: labelStyle) }
+    for entry in entries { labels[HomeApps.appPageID(entry)] = TextLayout(entry.title, style: labelStyle) }
     buildControls()
   }
 
@@ -96,17 +106,17 @@ final class HomeScreen: Screen {
       plugin.resetSession()
     }
     if pager.page == 0 {
-      for tile in Self.tiles {
+      for tile in tiles {
         controls.add(tile.id, grid.tile(column: tile.column, row: tile.row, span: tile.span)) { [unowned self] in
           plugin.context.audio.click()
-          if let screen = tile.screen { plugin.open(screen) }
+          if let route = tile.route { plugin.open(route) }
         }
       }
     } else {
-      for (i, entry) in plugin.appEntries.enumerated() {
-        controls.add(entry.id, grid.appSlot(i).offsetBy(-size.width, 0)) { [unowned self] in
+      for (i, entry) in entries.enumerated() {
+        controls.add(HomeApps.appPageID(entry), grid.appSlot(i).offsetBy(-size.width, 0)) { [unowned self] in
           plugin.context.audio.click()
-          if !entry.screen.isEmpty { plugin.open(entry.screen) }
+          if let route = entry.route { plugin.open(route) }
         }
       }
     }
@@ -120,14 +130,9 @@ final class HomeScreen: Screen {
     case "home.name": return nameLayout?.text
     case "home.greeting": return shownGreeting
     case "home.page": return String(pager.page)
-    case "home.apps": return plugin.appEntries.map(\.id).joined(separator: ",")
+    case "home.apps": return entries.map(HomeApps.appPageID).joined(separator: ",")
     default: return nil
     }
-  }
-
-  override func appear() {
-    // Entries may have been declared since the layout: lay out again.
-    if size != .zero { layout() }
   }
 
   /// A minute went by: the greeting or the calendar's day may have changed.
@@ -140,7 +145,14 @@ final class HomeScreen: Screen {
   /// For the bench: page over and back.
   func turnPage() {
     pager.go(to: 1 - pager.page)
+    settle()
     setNeedsDisplay()
+  }
+
+  /// The pages are heading for `pager.page`: its controls, and the id that names it.
+  private func settle() {
+    buildControls()
+    becomes(Self.route(pager.page))
   }
 
   // MARK: input
@@ -165,9 +177,8 @@ final class HomeScreen: Screen {
     case .drag(let d):
       // Only the pages move; the header stays.
       guard grid.pageBand.contains(d.start) || pager.isMoving else { return }
-      if pager.handle(d) || (d.phase == .ended && pager.page != page) {
-        plugin.pageChanged(to: pager.page)
-      }
+      pager.handle(d)
+      if d.phase == .ended || d.phase == .cancelled { settle() }
       setNeedsDisplay(grid.pageBand)
     default:
       break
@@ -237,22 +248,23 @@ final class HomeScreen: Screen {
 
   private func drawPages(_ canvas: Canvas, _ context: ScreenContext) {
     let dx = -scroll
-    for tile in Self.tiles {
+    for tile in tiles {
       let rest = grid.tile(column: tile.column, row: tile.row, span: tile.span).offsetBy(dx, 0)
       guard rest.intersects(bounds) else { continue }
       let picture = tileSurface(tile, size: rest.size, canvas.scale, context)
       draw(picture, in: scaled(rest, tile.id), rest: rest, canvas)
       drawLabel(tile.id, under: rest, canvas)
     }
-    for (i, entry) in plugin.appEntries.enumerated() {
+    for (i, entry) in entries.enumerated() {
+      let id = HomeApps.appPageID(entry)
       let rest = grid.appSlot(i).offsetBy(dx, 0)
       guard rest.intersects(bounds) else { continue }
-      let key = "home.entry.\(entry.id).\(entry.icon).\(entry.colors).\(Int(rest.width * canvas.scale))"
+      let key = "home.entry.\(id).\(entry.icon).\(entry.colors).\(Int(rest.width * canvas.scale))"
       let picture = context.cache.surface(key, size: rest.size, scale: canvas.scale) { c in
         HomeTiles.entry(c, entry, in: Rect(size: rest.size))
       }
-      draw(picture, in: scaled(rest, entry.id), rest: rest, canvas)
-      drawLabel(entry.id, under: rest, canvas)
+      draw(picture, in: scaled(rest, id), rest: rest, canvas)
+      drawLabel(id, under: rest, canvas)
     }
   }
 
@@ -281,8 +293,8 @@ final class HomeScreen: Screen {
     let local = Rect(size: tileSize)
     let px = "\(Int(tileSize.width * scale))x\(Int(tileSize.height * scale))"
     switch tile.kind {
-    case .app(let app):
-      return context.cache.surface("home.tile.\(tile.id).\(px)", size: tileSize, scale: scale) { c in HomeTiles.appIcon(c, app, in: local) }
+    case .app(let entry):
+      return context.cache.surface("home.tile.\(tile.id).\(px)", size: tileSize, scale: scale) { c in HomeTiles.entry(c, entry, in: local) }
     case .weather:
       return context.cache.surface("home.tile.weather.\(px)", size: tileSize, scale: scale) { c in
         HomeTiles.weather(c, plugin.household?.weather, in: local, icon: grid.icon)

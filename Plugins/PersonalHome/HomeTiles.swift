@@ -11,15 +11,7 @@ import Widgets
 enum HomeTiles {
   static func corner(_ rect: Rect, icon: Double) -> Double { icon * 0.225 }
 
-  static func appIcon(_ canvas: Canvas, _ app: HomeApps.Icon, in rect: Rect) {
-    if app.glyph == nil {
-      siri(canvas, in: rect)
-      return
-    }
-    AppIcon.draw(canvas, icon: app.glyph.flatMap(Icon.init(rawValue:)), colors: app.colors.map { Color(hex: $0) }, in: rect, title: nil)
-  }
-
-  /// An entry another plugin declared: its gradient and glyph (a letter when the glyph is unknown).
+  /// A declared entry: its gradient and glyph (a letter when the glyph is unknown).
   static func entry(_ canvas: Canvas, _ entry: AppEntry, in rect: Rect) {
     if entry.icon == "siri" {
       siri(canvas, in: rect)

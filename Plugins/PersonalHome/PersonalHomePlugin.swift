@@ -6,7 +6,30 @@ import HomeModel
 /// greeting, avatar (tap = the session reset), the reference's icons and
 /// widgets, and on the second page the app entries other plugins declare.
 public final class PersonalHomePlugin: Plugin {
-  public static let name = "home"
+  /// The app page: the home resting on its second page.
+  static let apps = ScreenRoute(plugin: "home", screen: "home.apps")
+
+  public static let manifest = PluginManifest(
+    name: "home",
+    screens: [.home, apps],
+    appEntries: [HomeApps.podcasts],
+    elements: [
+      ElementDeclaration("home.avatar", on: "home"), ElementDeclaration("home.weather", on: "home"),
+      ElementDeclaration("home.calendar", on: "home"),
+    ],
+    entryElements: { entry in
+      [ElementDeclaration(HomeApps.appPageID(entry), on: "home.apps")]
+        + (entry.firstPage != nil ? [ElementDeclaration(HomeApps.firstPageID(entry), on: "home")] : [])
+    },
+    stateKeys: ["home.person", "home.name", "home.greeting", "home.page", "home.apps"].map { StateKeyDeclaration($0, on: "home") },
+    benchScenarios: [
+      BenchScenario(name: "home-static", screen: "home"),
+      // Paging back and forth: the grid scrolls over the cached wallpaper.
+      BenchScenario(name: "home-paging", screen: "home") { nav, t in
+        guard let home = nav.top as? HomeScreen else { return }
+        if t.frame % 50 == 0 { home.turnPage() }
+      },
+    ])
   public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
@@ -17,11 +40,6 @@ public final class PersonalHomePlugin: Plugin {
   let household: Household?
   /// Whose home it is: the last person recognised (the household's pick until then).
   private(set) var personID: String?
-  /// Entries other plugins declared, by plugin, in the order they arrived.
-  private(set) var declared: [(plugin: String, entries: [AppEntry])] = []
-  /// The two pages' scroll state, shared by `home` and `home.apps` (a swipe
-  /// hands over from one screen to the other mid-spring).
-  var pager: Pager?
   private var minuteTimer: TimerToken?
 
   public init(context: PluginContext, settings: NoSettings) {
@@ -32,8 +50,10 @@ public final class PersonalHomePlugin: Plugin {
 
   var person: Person? { personID.flatMap { household?.person($0) } }
 
-  /// What the app page shows: the home's own apps, then every declared entry.
-  var appEntries: [AppEntry] { HomeApps.builtInEntries + declared.flatMap(\.entries) }
+  /// The first page's icons, in slot order.
+  var firstPageEntries: [AppEntry] { HomeApps.firstPage(context.appEntries) }
+  /// What the app page lists.
+  var appPageEntries: [AppEntry] { HomeApps.appPage(context.appEntries) }
 
   public func start() {
     context.subscribe(PersonRecognised.self) { [unowned self] event in
@@ -42,19 +62,10 @@ public final class PersonalHomePlugin: Plugin {
         return
       }
       personID = event.personID
-      pager?.go(to: 0)
-      pager = nil
       // The home becomes the root: its screens come back to it with back().
-      context.navigator.setRoot("home", transition: .crossfade)
+      context.navigator.setRoot(.home, transition: .crossfade)
     }
-    context.subscribe(AppEntriesDeclared.self) { [unowned self] event in
-      declared.removeAll { $0.plugin == event.plugin }
-      declared.append((event.plugin, event.entries))
-    }
-    context.subscribe(ResetSession.self) { [unowned self] _ in
-      personID = household?.recognition.personID
-      pager = nil
-    }
+    context.subscribe(ResetSession.self) { [unowned self] _ in personID = household?.recognition.personID }
     // Suspended while none of its screens shows, resumed when one does.
     armMinuteTimer()
   }
@@ -76,38 +87,15 @@ public final class PersonalHomePlugin: Plugin {
     }
   }
 
-  public var screenIDs: [String] { ["home", "home.apps"] }
-  public var elementIDs: [String] {
-    ["home.avatar"] + HomeScreen.tileIDs + appEntries.map(\.id)
-  }
-  public var stateKeys: [String] { ["home.person", "home.name", "home.greeting", "home.page", "home.apps"] }
-
   public func makeScreen(id: String) -> Screen? {
     switch id {
-    case "home": return HomeScreen(plugin: self, page: 0)
-    case "home.apps": return HomeScreen(plugin: self, page: 1)
+    case ScreenRoute.home.screen: return HomeScreen(plugin: self, page: 0)
+    case Self.apps.screen: return HomeScreen(plugin: self, page: 1)
     default: return nil
     }
   }
 
-  public var benchScenarios: [BenchScenario] {
-    [
-      BenchScenario(name: "home-static", screen: "home"),
-      // Paging back and forth: the grid scrolls over the cached wallpaper.
-      BenchScenario(name: "home-paging", screen: "home") { nav, t in
-        guard let home = nav.top as? HomeScreen else { return }
-        if t.frame % 50 == 0 { home.turnPage() }
-      },
-    ]
-  }
-
-  /// The page settled on another page than its screen's: swap the screen id
-  /// without a transition (the pixels are the same).
-  func pageChanged(to page: Int) {
-    context.navigator.replace(with: page == 1 ? "home.apps" : "home", transition: .none)
-  }
-
-  func open(_ screen: String) {
+  func open(_ screen: ScreenRoute) {
     context.navigator.show(screen, transition: .crossfade)
   }
 

@@ -6,7 +6,38 @@ import HomeModel
 /// is on lives here, so leaving the cards and coming back keeps the place; the
 /// session reset returns it to step 1.
 public final class RecipePlugin: Plugin {
-  public static let name = "recipe"
+  static let ingredientsRoute = ScreenRoute(plugin: "recipe", screen: "recipe.ingredients")
+  static let stepsRoute = ScreenRoute(plugin: "recipe", screen: "recipe.steps")
+  static func route(sheetOpen: Bool) -> ScreenRoute { sheetOpen ? ingredientsRoute : .recipe }
+
+  public static let manifest = PluginManifest(
+    name: "recipe",
+    screens: [.recipe, ingredientsRoute, stepsRoute],
+    appEntries: [AppEntry(name: "cookbook", title: "Cookbook", route: .recipe, icon: "fork.knife", colors: [0xFF9E48, 0xF25F1C], firstPage: 3)],
+    elements: [
+      ElementDeclaration("recipe.close", on: "recipe"), ElementDeclaration("recipe.ingredients", on: "recipe"),
+      ElementDeclaration("recipe.start", on: "recipe"), ElementDeclaration("recipe.sheet.close", on: "recipe.ingredients"),
+      // On the first card there is nothing to go back to: one card on first.
+      ElementDeclaration("recipe.steps.back", on: "recipe.steps", prefix: "tap @recipe.steps.next\nwait 0.6"),
+      ElementDeclaration("recipe.steps.next", on: "recipe.steps"), ElementDeclaration("recipe.steps.close", on: "recipe.steps"),
+      // The first step that names a time is the second.
+      ElementDeclaration("recipe.steps.timer", on: "recipe.steps", prefix: "tap @recipe.steps.next\nwait 0.6"),
+    ],
+    stateKeys: [
+      StateKeyDeclaration("recipe.step", on: "recipe.steps"), StateKeyDeclaration("recipe.sheet", on: "recipe"),
+      StateKeyDeclaration("recipe.timer", on: "recipe.steps"),
+    ],
+    benchScenarios: [
+      BenchScenario(name: "recipe-static", screen: "recipe"),
+      // The ingredients sheet springing up and back down, once a second.
+      BenchScenario(name: "recipe-sheet", screen: "recipe") { nav, t in
+        if t.frame % 60 == 0 { (nav.top as? RecipeScreen)?.toggleSheet() }
+      },
+      // The step cards paging on and back, twice a second.
+      BenchScenario(name: "recipe-steps-paging", screen: "recipe.steps") { nav, t in
+        if t.frame % 30 == 0 { (nav.top as? RecipeStepsScreen)?.turn(by: (t.frame / 30) % 4 < 2 ? 1 : -1) }
+      },
+    ])
   public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
@@ -22,9 +53,6 @@ public final class RecipePlugin: Plugin {
   private var timerTick: TimerToken?
   /// The step cards on screen, told when the countdown moves.
   weak var stepsScreen: RecipeStepsScreen?
-  /// Where the next screen's sheet starts (0 down, 1 up) when the sheet is
-  /// being opened or closed; nil: the screen appears as it is.
-  private var sheetStart: Double?
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
@@ -39,35 +67,14 @@ public final class RecipePlugin: Plugin {
     return true
   }
 
-  public var screenIDs: [String] { ["recipe", "recipe.ingredients", "recipe.steps"] }
-  public var elementIDs: [String] {
-    ["close", "ingredients", "start", "sheet.close", "steps.back", "steps.next", "steps.close", "steps.timer"].map { "recipe." + $0 }
-  }
-  public var stateKeys: [String] { ["recipe.step", "recipe.sheet", "recipe.timer"] }
-
   public func makeScreen(id: String) -> Screen? {
     guard let recipe else { return nil }
-    defer { sheetStart = nil }
-    switch id {
-    case "recipe": return RecipeScreen(plugin: self, recipe: recipe, sheetOpen: false, sheetFrom: sheetStart)
-    case "recipe.ingredients": return RecipeScreen(plugin: self, recipe: recipe, sheetOpen: true, sheetFrom: sheetStart)
-    case "recipe.steps": return RecipeStepsScreen(plugin: self, recipe: recipe)
+    switch Self.manifest.route(id) {
+    case .recipe?: return RecipeScreen(plugin: self, recipe: recipe, sheetOpen: false)
+    case Self.ingredientsRoute?: return RecipeScreen(plugin: self, recipe: recipe, sheetOpen: true)
+    case Self.stepsRoute?: return RecipeStepsScreen(plugin: self, recipe: recipe)
     default: return nil
     }
-  }
-
-  public var benchScenarios: [BenchScenario] {
-    [
-      BenchScenario(name: "recipe-static", screen: "recipe"),
-      // The ingredients sheet springing up and back down, once a second.
-      BenchScenario(name: "recipe-sheet", screen: "recipe") { nav, t in
-        if t.frame % 60 == 0 { (nav.top as? RecipeScreen)?.toggleSheet() }
-      },
-      // The step cards paging on and back, twice a second.
-      BenchScenario(name: "recipe-steps-paging", screen: "recipe.steps") { nav, t in
-        if t.frame % 30 == 0 { (nav.top as? RecipeStepsScreen)?.turn(by: (t.frame / 30) % 4 < 2 ? 1 : -1) }
-      },
-    ]
   }
 
   public func start() {
@@ -122,16 +129,8 @@ public final class RecipePlugin: Plugin {
     return timer.isDone(at: context.time) ? "done" : "running " + timer.text(at: context.time)
   }
 
-  /// Opens or closes the ingredients sheet: the same screen in its other state,
-  /// the sheet springing on from where it stands (`from`: 0 down, 1 up).
-  func showSheet(_ open: Bool, from: Double) {
-    sheetStart = from
-    context.navigator.replace(with: open ? "recipe.ingredients" : "recipe", transition: .none)
-    sheetStart = nil
-  }
-
   func showSteps(_ show: Bool) {
-    context.navigator.replace(with: show ? "recipe.steps" : "recipe", transition: .crossfade)
+    context.navigator.replace(with: show ? Self.stepsRoute : .recipe, transition: .crossfade)
   }
 
   func close() { context.navigator.back(transition: .crossfade) }

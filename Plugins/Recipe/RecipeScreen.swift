@@ -11,7 +11,8 @@ import Widgets
 final class RecipeScreen: Screen {
   unowned let plugin: RecipePlugin
   let recipe: Recipe
-  let sheetOpen: Bool
+  /// The ingredients sheet is up (`recipe.ingredients`) or down (`recipe`).
+  private(set) var sheetOpen: Bool
   private let controls = Controls()
   /// 0: the sheet is below the screen; 1: it is up.
   private var sheet: Spring
@@ -26,13 +27,17 @@ final class RecipeScreen: Screen {
   static let margin = 40.0
   static let buttonFont = TextStyle(weight: .semibold, size: 19, color: .white)
 
-  init(plugin: RecipePlugin, recipe: Recipe, sheetOpen: Bool, sheetFrom: Double?) {
+  init(plugin: RecipePlugin, recipe: Recipe, sheetOpen: Bool) {
     self.plugin = plugin
     self.recipe = recipe
     self.sheetOpen = sheetOpen
     let end = sheetOpen ? 1.0 : 0.0
-    sheet = Spring(value: sheetFrom ?? end, target: end, response: 0.5, dampingFraction: 0.82)
-    super.init(id: sheetOpen ? "recipe.ingredients" : "recipe")
+    sheet = Self.sheetSpring(from: end, to: end)
+    super.init(id: RecipePlugin.route(sheetOpen: sheetOpen).screen)
+  }
+
+  private static func sheetSpring(from: Double, to: Double) -> Spring {
+    Spring(value: from, target: to, response: 0.5, dampingFraction: 0.82)
   }
 
   // MARK: layout
@@ -55,6 +60,10 @@ final class RecipeScreen: Screen {
       TextLayout($0.name, style: Self.nameStyle, width: sheetRect.width - 2 * Self.sheetPadding - Self.quantityWidth)
     }
 
+    buildControls()
+  }
+
+  private func buildControls() {
     controls.removeAll()
     if sheetOpen {
       // Anywhere outside the sheet closes it; the sheet itself does nothing.
@@ -75,7 +84,15 @@ final class RecipeScreen: Screen {
   static let sheetHeaderHeight = 120.0
   static func sheetHeight(rows: Int) -> Double { sheetHeaderHeight + Double(rows) * rowHeight + 20 }
 
-  func toggleSheet() { plugin.showSheet(!sheetOpen, from: sheet.value) }
+  /// Opens or closes the ingredients sheet: it springs from where it stands,
+  /// and the screen's id follows.
+  func toggleSheet() {
+    sheetOpen.toggle()
+    sheet = Self.sheetSpring(from: sheet.value, to: sheetOpen ? 1 : 0)
+    shownMinute = -1
+    buildControls()
+    becomes(RecipePlugin.route(sheetOpen: sheetOpen))
+  }
 
   /// Only the controls a script may tap (not the sheet's catch-all areas).
   override var elements: [Element] { controls.elements.filter { !$0.id.hasPrefix("recipe.sheet.") || $0.id == "recipe.sheet.close" } }

@@ -34,7 +34,7 @@ final class AvatarWarmer {
 
   /// The screen on top changed: carry on once the faces show.
   func screenChanged(to id: String) {
-    guard waiting, !pending.isEmpty, id.hasPrefix("face") else { return }
+    guard waiting, !pending.isEmpty, ScreenRoute.showsAFace(id) else { return }
     waiting = false
     start(after: 0.5)
   }
@@ -43,7 +43,7 @@ final class AvatarWarmer {
     guard !pending.isEmpty else { return }
     // The screen on top tells the logical size and pixel scale the avatars will be drawn at.
     // Warm while a face shows (Recognizing is one tap away); anywhere else, wait.
-    guard let top = context.navigator.top, top.id.hasPrefix("face"), !context.navigator.isTransitioning,
+    guard let top = context.navigator.top, ScreenRoute.showsAFace(top.id), !context.navigator.isTransitioning,
       let scale = top.context?.scale, top.size != .zero
     else {
       // Picked up again by `screenChanged`: no timer ticks while nothing needs warming.

@@ -10,7 +10,16 @@ import HomeModel
 /// (`PersonRecognised`). Who and when come from the household alone
 /// (`recognition.person`, `recognition.after`), so the section takes no keys.
 public final class RecognitionPlugin: Plugin {
-  public static let name = "recognition"
+  public static let manifest = PluginManifest(
+    name: "recognition",
+    screens: [.recognition],
+    stateKeys: [StateKeyDeclaration("recognition.person", on: "recognition"), StateKeyDeclaration("recognition.avatars", on: "recognition")],
+    // Reopened every second, so the ring and the fading row are measured, not the hand-off.
+    benchScenarios: [
+      BenchScenario(name: "recognition-ring", screen: "recognition") { nav, t in
+        if t.frame % 60 == 0 { nav.setRoot(.recognition) }
+      }
+    ])
   public static let requiredResources = [ResourceRequirement(Household.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
@@ -41,7 +50,7 @@ public final class RecognitionPlugin: Plugin {
   public func start() {
     context.subscribe(StartRecognition.self) { [unowned self] event in
       faceID = FaceCatalog.renderer(for: event.faceID) != nil ? event.faceID : FaceCatalog.defaultID
-      context.navigator.show("recognition", transition: .crossfade)
+      context.navigator.show(.recognition, transition: .crossfade)
     }
     context.subscribe(ResetSession.self) { [unowned self] _ in reset() }
     context.subscribe(ScreenChanged.self) { [unowned self] event in self.warmer?.screenChanged(to: event.to) }
@@ -55,20 +64,8 @@ public final class RecognitionPlugin: Plugin {
     stopLooking()
   }
 
-  public var screenIDs: [String] { ["recognition"] }
-  public var stateKeys: [String] { ["recognition.person", "recognition.avatars"] }
-
   public func makeScreen(id: String) -> Screen? {
-    id == "recognition" ? RecognitionScreen(plugin: self) : nil
-  }
-
-  public var benchScenarios: [BenchScenario] {
-    // Reopened every second, so the ring and the fading row are measured, not the hand-off.
-    [
-      BenchScenario(name: "recognition-ring", screen: "recognition") { nav, t in
-        if t.frame % 60 == 0 { nav.setRoot("recognition") }
-      }
-    ]
+    id == ScreenRoute.recognition.screen ? RecognitionScreen(plugin: self) : nil
   }
 
   /// The screen opened: start looking afresh.

@@ -30,33 +30,3 @@ public struct AccessoryChanged: Event {
     self.value = value
   }
 }
-
-/// An icon on the home's app page that opens a plugin's screen.
-public struct AppEntry: Sendable, Equatable {
-  /// Stable element id on the app page (`home.app.drawmusic`).
-  public var id: String
-  public var title: String
-  /// The screen it opens.
-  public var screen: String
-  /// Icon name in Art's icon set.
-  public var icon: String
-  /// Gradient of the squircle, top to bottom, as 0xRRGGBB.
-  public var colors: [UInt32]
-  public init(id: String, title: String, screen: String, icon: String, colors: [UInt32]) {
-    self.id = id
-    self.title = title
-    self.screen = screen
-    self.icon = icon
-    self.colors = colors
-  }
-}
-
-/// Plugins post this at start to put their app icons on the home's app page.
-public struct AppEntriesDeclared: Event {
-  public var plugin: String
-  public var entries: [AppEntry]
-  public init(plugin: String, entries: [AppEntry]) {
-    self.plugin = plugin
-    self.entries = entries
-  }
-}

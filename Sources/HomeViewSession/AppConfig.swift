@@ -74,7 +74,7 @@ public struct AppConfig {
   /// what runs with no config file, and where a test starts from.
   public static func builtInDefaults(registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
     var c = AppConfig(file: builtInName)
-    c.plugins = try registry.map { r throws(ConfigError) in try r.configure(nil) }
+    c.plugins = try decodePlugins(nil, file: c.file, registry: registry)
     c.household = try builtInHousehold()
     return c
   }
@@ -159,34 +159,42 @@ public struct AppConfig {
     }
     c.drm = try DRMSettings.decode(o.optional("drm"))
     c.input = try InputSettings.decode(o.optional("input"))
-    c.plugins = try decodePlugins(o.optional("plugins"), registry: registry)
+    c.plugins = try decodePlugins(o.optional("plugins"), file: root.file, registry: registry)
     c.pluginSections = o.optional("plugins")?.value
     return c
   }
 
-  /// `plugins.enabled` lists plugins in order; `plugins.<name>` is that plugin's
-  /// own section, which its code validates.
-  static func decodePlugins(_ node: ConfigNode?, registry: [PluginRegistration]) throws(ConfigError) -> [ConfiguredPlugin] {
-    guard let node else { return try registry.map { r throws(ConfigError) in try r.configure(nil) } }
+  /// `plugins.enabled` lists plugins in order (every registered plugin, in
+  /// registry order, when it is not given; one it leaves out is logged);
+  /// `plugins.<name>` is that plugin's own section, which its code validates.
+  /// The enabled plugins' routes must all resolve.
+  static func decodePlugins(_ node: ConfigNode?, file: String, registry: [PluginRegistration]) throws(ConfigError) -> [ConfiguredPlugin] {
     let names = registry.map(\.name)
-    let sections = try node.dictionary()
+    let sections = try node?.dictionary() ?? []
     for (key, n) in sections where key != "enabled" && !names.contains(key) {
       throw n.fail("unknown plugin (registered: \(names.joined(separator: ", ")))")
     }
     var enabled = names
-    if let e = sections.first(where: { $0.key == "enabled" })?.node {
+    let list = sections.first(where: { $0.key == "enabled" })?.node
+    if let list {
       enabled = []
-      for item in try e.array() {
+      for item in try list.array() {
         let name = try item.string()
         guard names.contains(name) else { throw item.fail("unknown plugin '\(name)' (registered: \(names.joined(separator: ", ")))") }
         guard !enabled.contains(name) else { throw item.fail("'\(name)' is listed twice") }
         enabled.append(name)
+      }
+      for name in names where !enabled.contains(name) {
+        Log.info("\(list.file): \(list.path): the registered plugin '\(name)' is not listed: not started")
       }
     }
     var out: [ConfiguredPlugin] = []
     for name in enabled {
       let registration = registry.first { $0.name == name }!
       out.append(try registration.configure(sections.first { $0.key == name }?.node))
+    }
+    if let problem = RouteCheck.problems(enabled: out.map(\.manifest), registered: registry.map(\.manifest)).first {
+      throw list?.fail(problem) ?? ConfigError(file: file, path: "plugins", problem: problem)
     }
     return out
   }

@@ -67,28 +67,15 @@ public struct ConfigSource {
 
   /// The first screen must be one an enabled plugin shows.
   func checkStart(_ c: AppConfig) throws(ConfigError) {
-    guard let household = c.household else { return }
-    let shown = Self.screenIDs(c.plugins, household: household, idle: c.idle)
+    let shown = c.plugins.flatMap(\.manifest.screenIDs)
     guard !shown.contains(c.start) else { return }
     let (file, path) = commandLine.start != nil ? ("--start", "") : (c.file, "start")
     let enabled = Set(c.plugins.map(\.registration.name))
     for r in registry where !enabled.contains(r.name) {
-      guard let configured = try? r.configure(nil) else { continue }
-      if Self.screenIDs([configured], household: household, idle: c.idle).contains(c.start) {
+      if r.manifest.screenIDs.contains(c.start) {
         throw ConfigError(file: file, path: path, problem: "'\(c.start)' is shown by the plugin '\(r.name)', which plugins.enabled leaves out")
       }
     }
     throw ConfigError(file: file, path: path, problem: "no screen '\(c.start)' (the enabled plugins show: \(shown.joined(separator: ", ")))")
-  }
-
-  /// The screen ids of `plugins`, from instances made in a scratch loop whose
-  /// data folder lies under /dev/null, where nothing can be read or created.
-  static func screenIDs(_ plugins: [ConfiguredPlugin], household: Household, idle: IdlePolicy) -> [String] {
-    var options = FrameLoop.Options(width: 100, height: 100)
-    options.dataFolder = "/dev/null/screen-probe"
-    let scratch = FrameLoop(options: options, audioOutput: SilentOutput())
-    scratch.provide(household)
-    scratch.provide(idle)
-    return scratch.probeScreenIDs(plugins)
   }
 }

@@ -8,8 +8,10 @@ import Recipe
 import Recognition
 public import Runtime
 
-/// Every plugin compiled into HomeView, in their default order. The config
-/// enables and orders them; a name not listed here is a config error.
+/// Every plugin compiled into HomeView, in their default order. Each one
+/// listed is enabled unless `plugins.enabled` says otherwise; a name not listed
+/// here is a config error. Adding a plugin: its folder under Plugins/ (the
+/// package finds it) and one line here.
 @MainActor
 public enum PluginRegistry {
   public static let all: [PluginRegistration] = [

@@ -48,7 +48,7 @@ public final class FrameLoop {
   public private(set) var frameTime = FrameTime(frame: 0, time: 0, delta: 0)
   /// What the last frame redrew (empty when it drew nothing).
   public private(set) var lastDamage: DamageRegion
-  public private(set) var plugins: [(name: String, plugin: any Plugin, context: PluginContext)] = []
+  public private(set) var plugins: [(name: String, plugin: any Plugin, manifest: PluginManifest, context: PluginContext)] = []
 
   private let canvas: Canvas
   private let screenContext: ScreenContext
@@ -90,6 +90,7 @@ public final class FrameLoop {
     navigator.now = { [unowned self] in frameTime.time }
     navigator.resolve = { [unowned self] id in makeScreen(id) }
     navigator.didChange = { [unowned self] old, new in screenChanged(from: old, to: new) }
+    navigator.didRename = { [unowned self] screen, old in bus.post(ScreenChanged(from: old, to: screen.id)) }
     bus.onHandlerTimed = { [unowned self] owner, t in budget.addPluginTime(owner, t) }
     audio.now = { [unowned self] in frameTime.time }
   }
@@ -113,33 +114,30 @@ public final class FrameLoop {
 
   /// Creates and starts the configured plugins, in order. Every resource they
   /// require must have been provided (a session checks first and reports).
+  /// The config checks their routes before (`RouteCheck`); here a route that
+  /// does not resolve is only logged, so a test may run a plugin without its
+  /// neighbours.
   public func add(_ configured: [ConfiguredPlugin]) {
     if let miss = missingResources(for: configured).first {
       fatalError("plugin '\(miss.plugin)' requires \(miss.resource), which was not provided")
     }
+    let manifests = plugins.map(\.manifest) + configured.map(\.manifest)
+    for problem in RouteCheck.problems(enabled: manifests) { Log.warning(problem) }
+    appEntries = manifests.flatMap(\.appEntries)
     for c in configured {
       registrations.append(c.registration)
       let context = makeContext(c.registration.name)
       let plugin = c.registration.make(context, c.settings)
-      plugins.append((c.registration.name, plugin, context))
+      plugins.append((c.registration.name, plugin, c.manifest, context))
     }
     for p in plugins { budget.attribute(p.name) { p.plugin.start() } }
-  }
-
-  /// The screen ids `configured` would show, asked of plugins made for the
-  /// question and never started or kept (start-up validation: give the loop a
-  /// data folder where nothing can be read or written). Plugins missing a
-  /// required resource are left out.
-  public func probeScreenIDs(_ configured: [ConfiguredPlugin]) -> [String] {
-    configured.filter { c in c.registration.requiredResources.allSatisfy(provides) }.flatMap { c in
-      c.registration.make(makeContext(c.registration.name), c.settings).screenIDs
-    }
   }
 
   private func makeContext(_ name: String) -> PluginContext {
     PluginContext(
       name: name, bus: bus, navigator: navigator, clock: clock, timers: timers,
-      dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, painter: painter, resources: resources)
+      dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, painter: painter, appEntries: appEntries,
+      resources: resources)
   }
 
   /// After `provide` replaced `changed` while running: tells the plugins that
@@ -161,7 +159,10 @@ public final class FrameLoop {
   private func registration(_ name: String) -> PluginRegistration? { registrations.first { $0.name == name } }
 
   /// Every screen id the plugins can show (with `id:state` entries).
-  public var screenIDs: [String] { plugins.flatMap { $0.plugin.screenIDs } }
+  public var screenIDs: [String] { plugins.flatMap { $0.manifest.screenIDs } }
+
+  /// Every enabled plugin's app entries, in plugin order.
+  public private(set) var appEntries: [AppEntry] = []
 
   public func stop() {
     for p in plugins.reversed() {
@@ -360,7 +361,7 @@ public final class FrameLoop {
 
   private func makeScreen(_ id: String) -> Screen? {
     let base = id.split(separator: ":", maxSplits: 1).first.map(String.init) ?? id
-    for p in plugins where p.plugin.screenIDs.contains(where: { $0 == base || $0 == id }) {
+    for p in plugins where p.manifest.screenIDs.contains(where: { $0 == base || $0 == id }) {
       guard let screen = p.plugin.makeScreen(id: base) else { continue }
       screen.owner = p.name
       attachIfNeeded(screen)

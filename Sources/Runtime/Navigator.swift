@@ -12,6 +12,8 @@ public final class Navigator {
   var now: () -> Double = { 0 }
   /// Called after the top screen changes: (old, new).
   var didChange: (Screen?, Screen) -> Void = { _, _ in }
+  /// Called after a screen shows another of its ids in place: (screen, old id).
+  var didRename: (Screen, String) -> Void = { _, _ in }
 
   public init() {}
 
@@ -41,6 +43,24 @@ public final class Navigator {
     return true
   }
 
+  /// Pushes the screen `route` names (routes are checked at start-up).
+  @discardableResult
+  public func show(_ route: ScreenRoute, transition: Transition = .crossfade) -> Bool {
+    show(route.screen, transition: transition)
+  }
+
+  /// Replaces the top screen with the one `route` names.
+  @discardableResult
+  public func replace(with route: ScreenRoute, transition: Transition = .crossfade) -> Bool {
+    replace(with: route.screen, transition: transition)
+  }
+
+  /// Starts over with the screen `route` names as the only one.
+  @discardableResult
+  public func setRoot(_ route: ScreenRoute, transition: Transition = .none) -> Bool {
+    setRoot(route.screen, transition: transition)
+  }
+
   /// Returns to the previous screen; at the root it does nothing.
   public func back(transition: Transition = .crossfade) {
     guard stack.count > 1 else { return }
@@ -59,6 +79,11 @@ public final class Navigator {
     guard let screen = make(id) else { return false }
     change(transition) { stack = [screen] }
     return true
+  }
+
+  func renamed(_ screen: Screen, from old: String) {
+    guard stack.contains(where: { $0 === screen }) else { return }
+    didRename(screen, old)
   }
 
   private func make(_ id: String) -> Screen? {

@@ -8,8 +8,9 @@ public protocol Plugin: AnyObject {
   /// Its config section, decoded and validated by the plugin's own code.
   associatedtype Settings: Sendable
 
-  /// The name the config enables it by (`faces`, `recognition`).
-  static var name: String { get }
+  /// Everything it declares about itself: name, config documentation,
+  /// screens, app entries, elements, state keys, bench scenarios.
+  static var manifest: PluginManifest { get }
   /// Decodes `plugins.<name>` (nil when the config has no such section). Errors
   /// name the key path (`ConfigNode` does that).
   static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings
@@ -19,16 +20,8 @@ public protocol Plugin: AnyObject {
 
   init(context: PluginContext, settings: Settings)
 
-  /// Every screen id it can show, with `id:state` for the named states a
-  /// snapshot can ask for.
-  var screenIDs: [String] { get }
+  /// Builds the screen for one of its screen ids (`manifest.screens`).
   func makeScreen(id: String) -> Screen?
-  /// The ids of its interactive elements (`home.siri`) and the state keys tests
-  /// may read (`dashboard.temperature`).
-  var elementIDs: [String] { get }
-  var stateKeys: [String] { get }
-  /// The animated states `homeview bench` runs.
-  var benchScenarios: [BenchScenario] { get }
 
   func start()
   /// A reload replaced resources it requires (read them again from the
@@ -43,10 +36,9 @@ public protocol Plugin: AnyObject {
 }
 
 extension Plugin {
+  /// The name the config enables it by.
+  public static var name: String { manifest.name }
   public static var requiredResources: [ResourceRequirement] { [] }
-  public var elementIDs: [String] { [] }
-  public var stateKeys: [String] { [] }
-  public var benchScenarios: [BenchScenario] { [] }
   public func start() {}
   public func resourcesReplaced() -> Bool { false }
   public func reconfigure(_ settings: Settings) -> Bool { false }
@@ -98,15 +90,19 @@ public final class PluginContext {
   public let cache: LayerCache
   /// Paints pictures and does file work off the frame thread (inline headless).
   public let painter: Painter
+  /// Every enabled plugin's app entries, in plugin order (the home shows them).
+  public let appEntries: [AppEntry]
   /// Replaced as a whole when a reload provides new values.
   var resources: [ObjectIdentifier: any Sendable]
   var subscriptions: [Subscription] = []
 
   init(
     name: String, bus: EventBus, navigator: Navigator, clock: Clock, timers: Timers, dataFolder: String,
-    audio: AudioAPI, cache: LayerCache, painter: Painter, resources: [ObjectIdentifier: any Sendable]
+    audio: AudioAPI, cache: LayerCache, painter: Painter, appEntries: [AppEntry],
+    resources: [ObjectIdentifier: any Sendable]
   ) {
     self.painter = painter
+    self.appEntries = appEntries
     self.timers = timers
     self.name = name
     self.bus = bus
@@ -162,19 +158,21 @@ public struct ResourceRequirement: Sendable, Hashable {
 /// One entry of the executable's static registry, made from a plugin type.
 @MainActor
 public struct PluginRegistration {
-  public let name: String
+  public let manifest: PluginManifest
   public let requiredResources: [ResourceRequirement]
   let decode: (ConfigNode?) throws(ConfigError) -> any Sendable
   let make: (PluginContext, any Sendable) -> any Plugin
   let reconfigure: (any Plugin, any Sendable) -> Bool
 
   public init<P: Plugin>(_ type: P.Type) {
-    name = P.name
+    manifest = P.manifest
     requiredResources = P.requiredResources
     decode = { (node: ConfigNode?) throws(ConfigError) -> any Sendable in try P.settings(from: node) }
     make = { context, settings in P(context: context, settings: settings as! P.Settings) }
     reconfigure = { plugin, settings in (plugin as! P).reconfigure(settings as! P.Settings) }
   }
+
+  public var name: String { manifest.name }
 
   /// Decoded settings, ready for `FrameLoop.add`.
   public func configure(_ section: ConfigNode?) throws(ConfigError) -> ConfiguredPlugin {
@@ -187,4 +185,39 @@ public struct PluginRegistration {
 public struct ConfiguredPlugin {
   public let registration: PluginRegistration
   let settings: any Sendable
+  public var manifest: PluginManifest { registration.manifest }
+}
+
+/// The start-up check of the plugins' routes: every screen a plugin declares is
+/// its own, no screen id is declared twice, and every route a plugin navigates
+/// to (or an app entry opens) is a screen an enabled plugin declares.
+public enum RouteCheck {
+  /// The problems, each naming both plugins; empty when every route resolves.
+  public static func problems(enabled: [PluginManifest], registered: [PluginManifest]? = nil) -> [String] {
+    var out: [String] = []
+    var owner: [String: String] = [:]
+    for m in enabled {
+      for r in m.screens {
+        if r.plugin != m.name { out.append("\(m.name): declares the screen '\(r.screen)' as plugin '\(r.plugin)'s") }
+        if let other = owner[r.screen], other != m.name {
+          out.append("\(m.name): the screen '\(r.screen)' is already declared by plugin '\(other)'")
+        }
+        owner[r.screen] = m.name
+      }
+    }
+    for m in enabled {
+      let used = m.navigatesTo.map { ($0, "navigates to") } + m.appEntries.compactMap { e in e.route.map { ($0, "app entry '\(e.name)' opens") } }
+      for (route, how) in used {
+        guard let provider = enabled.first(where: { $0.name == route.plugin }) else {
+          let known = (registered ?? enabled).contains { $0.name == route.plugin }
+          out.append("\(m.name): \(how) '\(route.screen)' of plugin '\(route.plugin)', which is \(known ? "not enabled" : "not registered")")
+          continue
+        }
+        if !provider.screens.contains(route) {
+          out.append("\(m.name): \(how) '\(route.screen)', which plugin '\(route.plugin)' does not declare")
+        }
+      }
+    }
+    return out
+  }
 }

@@ -28,8 +28,9 @@ public struct Element: Sendable, Equatable {
 /// mark what changed with `setNeedsDisplay` so only that is redrawn.
 @MainActor
 open class Screen {
-  /// The SPEC.md screen id (`face`, `recognition`, `dashboard.air`…).
-  public let id: String
+  /// The screen id it shows (`face`, `recognition`, `dashboard.air`…). A
+  /// screen with pages, sheets or phases changes it in place (`becomes`).
+  public private(set) var id: String
   /// The plugin that made it (stats attribute time to it).
   public internal(set) var owner = "core"
   public private(set) var size: Size = .zero
@@ -49,6 +50,17 @@ open class Screen {
       layout()
     }
     damage.addAll()
+  }
+
+  /// Shows another of its plugin's screen ids in place (the home's app page,
+  /// the lyrics, the ingredients sheet, the answer): the state stays in this
+  /// screen, scripts and tests see the new id, `ScreenChanged` is posted.
+  public func becomes(_ route: ScreenRoute) {
+    guard route.screen != id else { return }
+    let old = id
+    id = route.screen
+    setNeedsDisplay()
+    context?.navigator.renamed(self, from: old)
   }
 
   /// Marks `rect` (or everything) for redraw this frame.

@@ -15,9 +15,7 @@ enum BenchCommand {
     if args.backend == "drm" { return DRMBench.run(args, config) }
     let (w, h) = config.logicalSize
     let budgetMS = 1000 / config.panel.refresh
-    guard let probe = session(config, args, start: nil) else { return 2 }
-    let pluginScenarios = probe.session.loop.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
-    probe.close()
+    let pluginScenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
     let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName)
     print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms; each scenario in a fresh process")
     print(header)

@@ -20,9 +20,7 @@ enum DRMBench {
     let audio = SilentOutput()
     print("bench (drm): \(display.outputDescription), \(display.apiName) KMS, rotation \(transform.rotation), \(args.frames) frames per scenario after \(warmup) warm-up frames")
     print(BenchCommand.pad("scenario", 38) + BenchCommand.pad("render p50/p99 ms", 20) + BenchCommand.pad("copy p50/p99 ms", 18) + BenchCommand.pad("flip wait p50/p99 ms", 22) + "drawn")
-    guard let probe = DeviceRun.makeSession(config, transform: transform, display: display, audio: audio, start: config.start) else { return 2 }
-    var scenarios = probe.loop.plugins.flatMap { p in p.plugin.benchScenarios.map { (p.name, $0) } }
-    probe.loop.stop()
+    var scenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
     if let only = args.scenario { scenarios = scenarios.filter { $0.1.name == only } }
     for (plugin, scenario) in scenarios {
       guard let session = DeviceRun.makeSession(config, transform: transform, display: display, audio: audio, start: scenario.screen) else { return 2 }

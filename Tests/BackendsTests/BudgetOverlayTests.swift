@@ -29,11 +29,10 @@ final class SlidingBarScreen: Screen {
 @MainActor
 final class SlidingBarPlugin: Plugin {
   typealias Settings = NoSettings
-  static let name = "slider"
+  static let manifest = PluginManifest(name: "slider", screens: [ScreenRoute(plugin: "slider", screen: "slider")])
   static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings { try NoSettings.decode(section) }
   var screen: SlidingBarScreen?
   init(context: PluginContext, settings: NoSettings) {}
-  var screenIDs: [String] { ["slider"] }
   func makeScreen(id: String) -> Screen? {
     let s = SlidingBarScreen(id: id)
     screen = s

@@ -19,10 +19,9 @@ final class NullOutput: AudioOutput {
 
 /// A stand-in for the home the dashboard is opened from.
 final class StubHomePlugin: Plugin {
-  static let name = "home"
+  static let manifest = PluginManifest(name: "home", screens: [.home])
   static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings { NoSettings() }
   init(context: PluginContext, settings: NoSettings) {}
-  var screenIDs: [String] { ["home"] }
   func makeScreen(id: String) -> Screen? { id == "home" ? Screen(id: "home") : nil }
 }
 

@@ -19,12 +19,11 @@ struct Received: Equatable {
 
 /// A plugin that only keeps its context, to read what it was given.
 final class RecorderPlugin: Plugin {
-  static let name = "recorder"
+  static let manifest = PluginManifest(name: "recorder", screens: [])
   static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(IdlePolicy.self)]
   static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings { try NoSettings.decode(section) }
   let context: PluginContext
   init(context: PluginContext, settings: NoSettings) { self.context = context }
-  var screenIDs: [String] { [] }
   func makeScreen(id: String) -> Screen? { nil }
 }
 
@@ -70,7 +69,7 @@ struct SessionParityTests {
     let snapshot = try Session.headless(config, dataFolder: data, start: nil)
     try snapshot.start(at: "face.weather")
     sessions.append(("snapshot", snapshot))
-    let scenarios = sessions[0].1.loop.plugins.flatMap { $0.plugin.benchScenarios }
+    let scenarios = sessions[0].1.loop.plugins.flatMap { $0.manifest.benchScenarios }
     #expect(!scenarios.isEmpty)
     for s in scenarios { sessions.append(("bench \(s.name)", try Session.headless(config, dataFolder: data, start: s.screen))) }
     let sink = StandInDisplay()
@@ -100,11 +99,10 @@ struct SessionParityTests {
   @Test func aPluginsMissingResourceStopsTheSessionNamingBoth() throws {
     struct Unprovided: Sendable {}
     final class Needy: Plugin {
-      static let name = "needy"
+      static let manifest = PluginManifest(name: "needy", screens: [])
       static let requiredResources = [ResourceRequirement(Unprovided.self)]
       static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings { try NoSettings.decode(section) }
       init(context: PluginContext, settings: NoSettings) {}
-      var screenIDs: [String] { [] }
       func makeScreen(id: String) -> Screen? { nil }
     }
     var config = try config()

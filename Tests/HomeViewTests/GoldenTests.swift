@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import HomeViewTesting
 import Testing
 
 /// Every screen rendered headless with the fixed clock, compared with
@@ -8,11 +9,8 @@ import Testing
 /// re-recorded only on purpose: HOMEVIEW_RECORD_GOLDENS=1, then look at each.
 struct GoldenTests {
   static let goldens = Binary.root + "/Tests/Goldens"
-  static let record = ProcessInfo.processInfo.environment["HOMEVIEW_RECORD_GOLDENS"] == "1"
-  /// A channel may differ this much (anti-aliasing noise across library builds)…
-  static let channelTolerance: UInt32 = 8
-  /// …and this share of pixels may exceed it.
-  static let pixelShare = 0.002
+  /// A channel may differ this much (anti-aliasing noise across library builds).
+  static let channelTolerance = Golden.channelTolerance
 
   struct Case: CustomStringConvertible, Sendable {
     var name: String
@@ -70,51 +68,10 @@ struct GoldenTests {
     }
   }
 
+  /// Compares through the test kit's golden check (recording when asked).
   func compare(actual: String, golden: String) throws {
-    if Self.record {
-      _ = try? FileManager.default.removeItem(atPath: golden)
-      try FileManager.default.copyItem(atPath: actual, toPath: golden)
-      return
-    }
-    guard FileManager.default.fileExists(atPath: golden) else {
-      Issue.record("no golden \(golden): record it with HOMEVIEW_RECORD_GOLDENS=1 and look at it")
-      return
-    }
-    let a = try Surface.load(path: actual), g = try Surface.load(path: golden)
-    try #require(a.pixelWidth == g.pixelWidth && a.pixelHeight == g.pixelHeight, "size \(a.pixelWidth)x\(a.pixelHeight) vs golden \(g.pixelWidth)x\(g.pixelHeight)")
-    let diff = Surface(pixelWidth: a.pixelWidth, pixelHeight: a.pixelHeight)
-    var bad = 0
-    a.withPixels { pa, rowA in
-      g.withPixels { pg, rowG in
-        diff.withPixels { pd, rowD in
-          for y in 0..<a.pixelHeight {
-            for x in 0..<a.pixelWidth {
-              let u = pa[y * rowA + x], v = pg[y * rowG + x]
-              var worst: UInt32 = 0
-              for shift in stride(from: 0, through: 24, by: 8) {
-                let cu = (u >> UInt32(shift)) & 0xFF, cv = (v >> UInt32(shift)) & 0xFF
-                worst = max(worst, cu > cv ? cu - cv : cv - cu)
-              }
-              if worst > Self.channelTolerance {
-                bad += 1
-                pd[y * rowD + x] = 0xFFFF_0000
-              } else {
-                // Matching pixels, faded, so the differences stand out in place.
-                let grey = ((u >> 16 & 0xFF) + (u >> 8 & 0xFF) + (u & 0xFF)) / 3 / 3 + 170
-                pd[y * rowD + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
-              }
-            }
-          }
-        }
-      }
-    }
-    let share = Double(bad) / Double(a.pixelWidth * a.pixelHeight)
-    if share > Self.pixelShare {
-      let base = FileManager.default.temporaryDirectory.path + "/" + URL(fileURLWithPath: golden).deletingPathExtension().lastPathComponent
-      try? FileManager.default.removeItem(atPath: base + ".actual.png")
-      try FileManager.default.copyItem(atPath: actual, toPath: base + ".actual.png")
-      try diff.writePNG(to: base + ".diff.png")
-      Issue.record("\(golden): \(bad) pixels (\(share * 100) %) differ by more than \(Self.channelTolerance); actual \(base).actual.png, diff \(base).diff.png")
+    do { try Golden.check(try Surface.load(path: actual), against: golden) } catch let mismatch as GoldenMismatch {
+      Issue.record(Comment(rawValue: mismatch.description))
     }
   }
 }

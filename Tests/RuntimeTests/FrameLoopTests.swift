@@ -36,7 +36,8 @@ final class ProbeScreen: Screen {
 @MainActor
 final class ProbePlugin: Plugin {
   typealias Settings = NoSettings
-  static let name = "probe"
+  static let manifest = PluginManifest(
+    name: "probe", screens: ["red", "blue"].map { ScreenRoute(plugin: "probe", screen: $0) })
   static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings { try NoSettings.decode(section) }
 
   let context: PluginContext
@@ -46,7 +47,6 @@ final class ProbePlugin: Plugin {
 
   init(context: PluginContext, settings: NoSettings) { self.context = context }
 
-  var screenIDs: [String] { ["red", "blue"] }
   func makeScreen(id: String) -> Screen? {
     let s = ProbeScreen(id: id, color: id == "red" ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
     screens[id] = s
@@ -249,11 +249,10 @@ struct FrameLoopTests {
 
 @MainActor
 final class GreenPlugin: Plugin {
-  static let name = "green"
+  static let manifest = PluginManifest(name: "green", screens: [ScreenRoute(plugin: "green", screen: "green")])
   static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings { try NoSettings.decode(section) }
   var lifecycle: [String] = []
   init(context: PluginContext, settings: NoSettings) {}
-  var screenIDs: [String] { ["green"] }
   func makeScreen(id: String) -> Screen? { ProbeScreen(id: id, color: Color(red: 0, green: 1, blue: 0)) }
   func start() { lifecycle.append("start") }
   func suspend() { lifecycle.append("suspend") }

@@ -1,0 +1,32 @@
+public import Runtime
+
+// The screens one plugin opens of another, named here so that neither imports
+// the other; the registry checks at start-up that each resolves to a screen
+// the named plugin declares. A plugin's own inner screens stay in its folder.
+
+extension ScreenRoute {
+  /// The current face, full screen (Faces).
+  public static let face = ScreenRoute(plugin: "faces", screen: "face")
+  /// The faces gallery (Faces).
+  public static let gallery = ScreenRoute(plugin: "faces", screen: "gallery")
+  /// Recognizing… (Recognition).
+  public static let recognition = ScreenRoute(plugin: "recognition", screen: "recognition")
+  /// The recognised person's home, first page (PersonalHome).
+  public static let home = ScreenRoute(plugin: "home", screen: "home")
+  /// Siri listening (Assistant).
+  public static let assistant = ScreenRoute(plugin: "assistant", screen: "assistant")
+  /// The Home dashboard's 68 grid (HomeDashboard).
+  public static let dashboard = ScreenRoute(plugin: "dashboard", screen: "dashboard")
+  /// Now Playing (NowPlaying).
+  public static let nowPlaying = ScreenRoute(plugin: "nowplaying", screen: "nowplaying")
+  /// The recipe (Recipe).
+  public static let recipe = ScreenRoute(plugin: "recipe", screen: "recipe")
+  /// Draw Music (DrawMusic).
+  public static let drawMusic = ScreenRoute(plugin: "drawmusic", screen: "drawmusic")
+
+  /// True for the faces' full-screen ids (`face`, `face.<name>`): what
+  /// Recognizing blurs and warms its avatars behind.
+  public static func showsAFace(_ screenID: String) -> Bool {
+    screenID == face.screen || screenID.hasPrefix(face.screen + ".")
+  }
+}

@@ -1,0 +1,173 @@
+public import Backends
+public import Canvas
+public import HomeViewSession
+public import Runtime
+import Glibc
+
+/// A HomeView session driven by hand on virtual time, without a display or a
+/// sound card, built by the one session builder every command uses: the
+/// plugins chosen, a config (the built-in defaults or a file), a panel size and
+/// rotation, a clock and a data folder. Tests tap elements by id or at points,
+/// let time pass, and read the screen, the state keys, the sounds asked for
+/// and the picture.
+@MainActor
+public final class TestSession {
+  public enum Config: Sendable {
+    /// No config file at all: the built-in defaults with the embedded demo household.
+    case builtIn
+    /// A config file (`Config/homeview.json`), as `--config F` reads it.
+    case file(String)
+  }
+
+  public struct Options: Sendable {
+    public var config: Config = .builtIn
+    /// The panel in pixels, before `rotation` turns it into the logical screen.
+    public var panel: (width: Int, height: Int) = (1280, 800)
+    public var rotation = 0
+    /// nil: the config's (the fixed demo clock unless it says otherwise).
+    public var clock: Clock.Mode?
+    /// nil: a fresh temporary folder, so every run starts from nothing.
+    public var dataFolder: String?
+    public init() {}
+  }
+
+  public let session: Session
+  public var loop: FrameLoop { session.loop }
+  public let display: HeadlessDisplay
+  public let runner: ScriptRunner
+  public let dataFolder: String
+
+  /// A session of `registry`'s plugins (those the config enables), with a
+  /// plain base screen added for `open`.
+  public init(registry: [PluginRegistration], options: Options = Options()) throws {
+    dataFolder = options.dataFolder ?? Self.temporaryFolder()
+    var cli = CommandLineSettings()
+    cli.size = options.panel
+    cli.rotation = options.rotation
+    cli.dataFolder = dataFolder
+    let source = ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven)
+    var config: AppConfig
+    switch options.config {
+    case .builtIn: config = try source.resolve(try AppConfig.builtInDefaults(registry: registry))
+    case .file(let path):
+      cli.configFile = path
+      config = try ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven).load()
+    }
+    if let clock = options.clock { config.clock = clock }
+    config.plugins.append(try PluginRegistration(BaseScreenPlugin.self).configure(nil))
+    session = try Session.headless(config, dataFolder: dataFolder, start: nil)
+    display = session.headlessDisplay!
+    runner = ScriptRunner(loop: session.loop, display: display, outputFolder: dataFolder)
+  }
+
+  public func stop() { session.close() }
+
+  /// The plain screen `open` puts under the one being tested.
+  public static var baseScreenID: String { BaseScreenPlugin.screenID }
+
+  // MARK: screens
+
+  /// Starts over with `id` as the only screen (what `--start ID` does); the
+  /// next frame shows it.
+  public func start(at id: String) throws(TestFailure) {
+    guard loop.navigator.setRoot(id) else { throw TestFailure("no screen '\(id)' (known: \(loop.screenIDs.joined(separator: ", ")))") }
+  }
+
+  /// Opens `id` over a plain base screen, so that closing it goes somewhere.
+  public func open(_ id: String) throws(TestFailure) {
+    loop.navigator.setRoot(BaseScreenPlugin.screenID)
+    guard loop.navigator.show(id, transition: .none) else { throw TestFailure("no screen '\(id)'") }
+    runner.step()
+  }
+
+  /// The screen on top.
+  public var screen: String? { loop.navigator.topID }
+
+  /// A state value (`dashboard.temperature`), or `screen`.
+  public func state(_ key: String) -> String? { loop.state(key) }
+
+  /// The element ids the screens on show offer now.
+  public var elementIDs: [String] { loop.navigator.visibleScreens.flatMap { $0.elements.map(\.id) } }
+
+  // MARK: time and touch
+
+  /// Lets `seconds` of virtual time pass, a frame at a time.
+  public func advance(_ seconds: Double) { runner.advance(seconds: seconds) }
+
+  /// Runs frames until nothing moves, but at most `maxSeconds` (how
+  /// `homeview snapshot` catches an animated screen at the same moment).
+  /// Returns how many frames it ran.
+  @discardableResult
+  public func settle(maxSeconds: Double = 1) -> Int {
+    let first = runner.frame
+    let limit = first + Int(maxSeconds * loop.options.refreshHz)
+    runner.step()
+    while loop.needsFrame && runner.frame < limit { runner.step() }
+    return runner.frame - first
+  }
+
+  /// Plays gesture-script lines (the language of Config/README.md).
+  public func run(_ script: String, file: String = "(test)") throws(TestFailure) {
+    do { try runner.run(try GestureScript.parse(script, file: file)) } catch let e as GestureScript.SyntaxError {
+      throw TestFailure(e.description)
+    } catch let e as ScriptRunner.Failure {
+      throw TestFailure(e.description)
+    } catch {
+      throw TestFailure("\(error)")
+    }
+  }
+
+  /// How long a scripted tap holds the finger.
+  public static var tapSeconds: Double { ScriptRunner.tapSeconds }
+
+  /// Taps the element `@id` (or `id`).
+  public func tap(_ element: String) throws(TestFailure) {
+    try run("tap @" + (element.hasPrefix("@") ? String(element.dropFirst()) : element))
+  }
+
+  /// Taps at a point of the logical screen (points).
+  public func tap(at p: Point) throws(TestFailure) { try run("tap \(p.x) \(p.y)") }
+
+  /// Waits up to `seconds` for the element to be on screen (a gallery tile
+  /// drifting in); false if it never shows.
+  public func waitFor(element id: String, seconds: Double = 10) -> Bool {
+    let limit = runner.frame + Int(seconds * loop.options.refreshHz)
+    while loop.element(id) == nil {
+      guard runner.frame < limit else { return false }
+      runner.step()
+    }
+    return true
+  }
+
+  // MARK: sound
+
+  /// Notes and clicks asked of the audio API so far.
+  public var notesPlayed: Int { loop.audio.notesPlayed }
+  public var clicksPlayed: Int { loop.audio.clicksPlayed }
+
+  // MARK: pictures
+
+  /// A copy of the frame on screen (the back buffer holds the last frame drawn).
+  public func snapshot() -> Surface { loop.backBuffer.copy() }
+
+  /// Compares the frame on screen, shrunk by `thumbnail` (1: full size), with
+  /// `folder/name.png` (recorded instead with HOMEVIEW_RECORD_GOLDENS=1).
+  public func assertGolden(_ name: String, in folder: String, thumbnail: Double = 1) throws(GoldenMismatch) {
+    let picture = thumbnail == 1 ? snapshot() : snapshot().thumbnail(scale: thumbnail)
+    try Golden.check(picture, against: folder + "/" + name + ".png")
+  }
+
+  static func temporaryFolder() -> String {
+    var template = Array("/tmp/homeview-test-XXXXXX".utf8CString)
+    return template.withUnsafeMutableBufferPointer { buf in
+      guard let p = mkdtemp(buf.baseAddress!) else { return "/tmp" }
+      return String(cString: p)
+    }
+  }
+}
+
+/// A check that did not hold, saying what was expected and what was found.
+public struct TestFailure: Error, CustomStringConvertible, Sendable {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
