@@ -7,7 +7,9 @@ Scripts/setup.sh
 export PATH="/opt/swift/usr/bin:$PATH"
 
 log=$(mktemp)
+build_started=$SECONDS
 swift build --build-tests 2>&1 | tee "$log"
+echo "test.sh: stage build: $((SECONDS - build_started)) s"
 # SwiftPM's notice about pkg-config's -pthread is the one accepted warning.
 if grep -E "warning:" "$log" | grep -v "prohibited flag(s): -pthread" | grep -q .; then
   echo "test.sh: the build printed warnings (above); HomeView builds warning-free" >&2
