@@ -10,7 +10,7 @@ import HomeModel
 public final class DrawMusicPlugin: Plugin {
   public struct Settings: Sendable {
     /// Load the three saved drawings at start (tools still reset); false is the
-    /// reference's launch state, an empty canvas.
+    /// launch state, an empty canvas.
     public var restoreDrawings = false
     /// What − and + may reach.
     public var minTempo = 40
@@ -27,7 +27,7 @@ public final class DrawMusicPlugin: Plugin {
       SettingDoc(
         keys: ["restoreDrawings"], type: "boolean", defaultValue: "false (this file: true, the device default)",
         meaning:
-          "at start, load the three drawings the cloud button saved (`DATA/drawmusic/drawings.json`) into their slots, tools still reset; false starts in the reference's launch state, an empty canvas. A file that cannot be read loads nothing, is kept aside (see [The data folder](#the-data-folder)), and one warning names the file, the place and the problem"
+          "at start, load the three drawings the cloud button saved (`DATA/drawmusic/drawings.json`) into their slots, tools still reset; false starts in Draw Music's launch state, an empty canvas. A file that cannot be read loads nothing, is kept aside (see [The data folder](#the-data-folder)), and one warning names the file, the place and the problem"
       ),
       SettingDoc(
         keys: ["minTempo", "maxTempo"], type: "integer 20…300", defaultValue: "40, 240",

@@ -41,7 +41,7 @@ final class HomeScreen: Screen {
     }
   }
 
-  /// The first page as the reference lays it out: the two widgets, and the
+  /// The first page as Sophie's home lays it out: the two widgets, and the
   /// declared entries with a first-page place in the icon slots.
   static func tiles(_ entries: [AppEntry]) -> [Tile] {
     var tiles = [
@@ -51,7 +51,7 @@ final class HomeScreen: Screen {
     for (entry, (column, row)) in zip(HomeApps.firstPage(entries), HomeApps.firstPageSlots) {
       tiles.append(Tile(id: HomeApps.firstPageID(entry), kind: .app(entry), column: column, row: row, span: 1))
     }
-    // Reading order, as the reference lists them.
+    // Reading order: left to right, top to bottom.
     return tiles.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
   }
 
