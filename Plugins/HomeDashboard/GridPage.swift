@@ -5,6 +5,7 @@ import Canvas
 import ClockFaces
 import HomeModel
 import Runtime
+import Widgets
 
 /// The grid page: frosted tiles on the amber wallpaper. What never changes
 /// (wallpaper, glass, most labels) is one cached layer; the number, the clock,

@@ -1,5 +1,5 @@
-/// Points, sizes and rectangles in points of the logical screen. Canvas owns them
-/// because it is the lowest Swift layer; every module above shares these.
+/// Points, sizes and rectangles in points of the logical screen, shared by every
+/// layer from the drawing API up.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
   public var x: Double
   public var y: Double

@@ -38,13 +38,4 @@ struct AnimationTests {
     #expect(t.value(at: 1.5) < 12.5, "ease-in-out starts slowly")
     #expect(t.isFinished(at: 3) && !t.isFinished(at: 2.9))
   }
-
-  @Test func rollingNumbersAnimateOnlyAfterAChange() {
-    var n = RollingNumber(68)
-    #expect(!n.isAnimating(at: 0))
-    n.set(69, at: 1)
-    #expect(n.isAnimating(at: 1.1))
-    #expect(!n.isAnimating(at: 1.5))
-    #expect(n.value == 69)
-  }
 }

@@ -1,3 +1,5 @@
+public import Runtime
+
 /// Horizontal paging driven by drags (the dashboard's pages, the home's app
 /// page): the content follows the finger, then springs to a page; a fast flick
 /// or a drag past a third of the width turns the page. Rubber-bands at the ends.

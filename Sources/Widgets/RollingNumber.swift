@@ -1,5 +1,6 @@
 public import Basics
 public import Canvas
+import Runtime
 
 /// Digits that roll when a number changes (the reference's `.numericText`): each
 /// digit that differs slides out while its successor slides in, upward when the
