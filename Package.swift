@@ -127,6 +127,9 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests", dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
       exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
+    // Every import in Sources/ and Plugins/ against README.md's layer table and
+    // Package.swift's declarations.
+    .testTarget(name: "LayerTests", swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport", "HomeViewTesting"], swiftSettings: strict),
