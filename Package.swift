@@ -27,7 +27,7 @@ let pluginNames: [String] = {
 
 func plugin(_ name: String) -> Target {
   .target(
-    name: name, dependencies: ["Basics", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "Widgets"],
+    name: name, dependencies: ["Basics", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "Widgets", "Synth"],
     path: "Plugins/\(name)", swiftSettings: strict)
 }
 
@@ -56,7 +56,7 @@ let package = Package(
     // The drawing API and the engine (bus, plugins, navigator, frame loop,
     // budget, clock, gestures), which renders through Canvas.
     .target(name: "Canvas", dependencies: ["Basics", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
-    .target(name: "Runtime", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
+    .target(name: "Runtime", dependencies: ["Basics", "Canvas", "Synth"], swiftSettings: strict),
     // The household's values, on Basics; Runtime only to read its file
     // (DataFile), Canvas only to check a photo's header (ImageFile).
     .target(name: "HomeModel", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),

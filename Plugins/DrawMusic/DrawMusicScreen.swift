@@ -102,7 +102,7 @@ final class DrawMusicScreen: Screen {
     case "drawmusic.slot": String(model.slot + 1)
     case "drawmusic.octave": String(model.octave)
     case "drawmusic.instrument": Control.name(model.instrument)
-    case "drawmusic.length": model.length.rawValue
+    case "drawmusic.length": "\(model.length)"
     case "drawmusic.playing": String(model.playing)
     case "drawmusic.recording": String(model.recordingPath != nil)
     case "drawmusic.sweep": String(model.sweepSeconds)

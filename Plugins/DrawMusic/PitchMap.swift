@@ -1,4 +1,5 @@
 import Runtime
+import Synth
 
 /// Height → note: the canvas is cut into 15 bands, C major pentatonic over
 /// three octaves, the top band the highest. The octave setting moves all of it.

@@ -2,23 +2,11 @@ import Runtime
 import Synth
 
 extension SynthCommand {
-  /// The synth's command for a plugin's note (plugins never see the synth).
+  /// The synth's command for a plugin's note (plugins never see the synth's engine).
   init(_ note: Note) {
-    let instrument: Instrument
-    switch note.instrument {
-    case .softPiano: instrument = .softPiano
-    case .piano: instrument = .piano
-    case .pluck: instrument = .pluck
-    }
-    let length: NoteLength
-    switch note.length {
-    case .short: length = .short
-    case .medium: length = .medium
-    case .long: length = .long
-    }
     self = .note(
-      pitch: Float(note.pitch), at: note.time, instrument: instrument, velocity: Float(note.velocity), length: length,
-      timbre: Float(note.timbre))
+      pitch: Float(note.pitch), at: note.time, instrument: note.instrument, velocity: Float(note.velocity),
+      length: note.length, timbre: Float(note.timbre))
   }
 }
 

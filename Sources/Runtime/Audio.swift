@@ -1,3 +1,5 @@
+public import Synth
+
 /// A note for the synth, stamped with the frame time it belongs to (scheduled
 /// ahead: the engine starts it on its exact sample).
 ///
@@ -8,8 +10,10 @@
 /// up to shortly after the next frame, each at its exact time; one posted after
 /// its time has passed is played at once and counted as late.
 public struct Note: Sendable, Equatable {
-  public enum Instrument: String, Sendable, CaseIterable { case softPiano, piano, pluck }
-  public enum Length: String, Sendable, CaseIterable { case short, medium, long }
+  /// The synth's own vocabulary: one set of instruments and lengths from the
+  /// plugin to the voice.
+  public typealias Instrument = Synth.Instrument
+  public typealias Length = NoteLength
   /// MIDI note number (60 = middle C).
   public var pitch: Int
   public var instrument: Instrument

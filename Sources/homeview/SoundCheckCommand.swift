@@ -2,6 +2,7 @@ import Backends
 import Glibc
 import HomeViewSession
 import Runtime
+import Synth
 
 /// `homeview sound-check [--out FILE.wav] [--device NAME]`: a C major pentatonic
 /// run over three octaves, through the sound card (so whoever sets up a panel

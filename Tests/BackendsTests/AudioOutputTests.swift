@@ -2,6 +2,7 @@ import AudioTestSupport
 import Backends
 import Foundation
 import Runtime
+import Synth
 import Testing
 
 /// The outputs as the frame loop drives them: notes posted ahead each 60 Hz frame,

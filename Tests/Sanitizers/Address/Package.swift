@@ -18,7 +18,7 @@ let package = Package(
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg"),
     .target(name: "Basics", swiftSettings: strict),
     .target(name: "Canvas", dependencies: ["Basics", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
-    .target(name: "Runtime", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
+    .target(name: "Runtime", dependencies: ["Basics", "Canvas", "Synth"], swiftSettings: strict),
     .target(name: "Synth", swiftSettings: strict),
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .target(name: "PictureTestSupport", path: "Tests/PictureTestSupport", swiftSettings: strict),
