@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Config/drawmusic-island.script (1280x800) and
 Config/drawmusic-island-portrait.script (720x1280, Touch Display 2 upright):
-the reference video's picture, drawn stroke by stroke in its order (a wave, an
+Draw Music's demonstration picture, drawn stroke by stroke in its order (a wave, an
 island, a palm trunk, palm leaves, water ripples, a sun with rays).
 
 The picture is written here once in drawing units (the 360 x 480 canvas every

@@ -4,7 +4,7 @@ import Canvas
 import HomeModel
 import Widgets
 
-/// The answer card (seed section 5): white, full screen; the answer in large
+/// The answer card (docs/screens.md §5): white, full screen; the answer in large
 /// black text; the rounded map card with its pin and the frosted info panel.
 /// Everything but the orb and the route button (which move) is painted once
 /// per size into a cached layer (by `AnswerCardPainter`).

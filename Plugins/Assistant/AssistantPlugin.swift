@@ -4,7 +4,7 @@ import Canvas
 import ClockFaces
 import HomeModel
 
-/// Siri (seed section 5): "Siri, when should I leave for practice?" over the
+/// Siri (docs/screens.md §5): "Siri, when should I leave for practice?" over the
 /// dad-and-son face, then the answer card with the map and the route. What it
 /// says comes from the household's `route`. Opened by its app entry (the
 /// home's Siri icon); closes back to where it was opened from, or to the

@@ -7,7 +7,7 @@ import HomeModel
 import Runtime
 import Widgets
 
-/// Siri (seed section 5). Listening (`assistant`): the dad-and-son face, a
+/// Siri (docs/screens.md §5). Listening (`assistant`): the dad-and-son face, a
 /// coloured glow breathing round the edges, the orb dropping in at the top
 /// centre with a bounce and the question appearing word by word under it.
 /// Answer (`assistant.answer`): the white card springs up over all that, the

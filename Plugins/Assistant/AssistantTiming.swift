@@ -1,6 +1,6 @@
 import Runtime
 
-/// When things happen after Siri opens, in seconds (seed section 5): the orb
+/// When things happen after Siri opens, in seconds (docs/screens.md §5): the orb
 /// drops in, the question appears word by word, and at 1.6 s the answer card
 /// springs up.
 enum AssistantTiming {

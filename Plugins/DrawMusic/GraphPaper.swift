@@ -6,7 +6,7 @@ import Canvas
 enum GraphPaper {
   static let cornerRadius = 10.0
 
-  /// Draws the card filling `rect`; `s` scales the reference's hairlines.
+  /// Draws the card filling `rect`; `s` scales the design's hairlines (docs/screens.md §9).
   static func draw(on canvas: Canvas, in rect: Rect, s: Double) {
     let card = Path.roundedRect(rect, radius: cornerRadius * s)
     canvas.fill(card, Palette.canvas)

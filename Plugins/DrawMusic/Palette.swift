@@ -1,6 +1,6 @@
 import Canvas
 
-/// The reference's colours: paper, graph paper, the chrome, and the nine markers
+/// Draw Music's colours (docs/screens.md §9): paper, graph paper, the chrome, and the nine markers
 /// in their toolbar order.
 enum Palette {
   static let paper = Color(hex: 0xF7F5F0)

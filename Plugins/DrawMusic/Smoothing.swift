@@ -3,7 +3,7 @@ import Canvas
 
 /// Touch points arrive once a frame, so a fast curve is a coarse polygon;
 /// a Catmull-Rom spline through them (it passes through every point, so the line
-/// stays under the finger) gives the fluid curve the reference shows.
+/// stays under the finger) gives a fluid curve.
 enum Smoothing {
   /// Samples the spline so consecutive points are about `spacing` units apart.
   static func catmullRom(_ p: [Point], spacing: Double = 2) -> [Point] {

@@ -6,7 +6,7 @@ public import Basics
 public struct Stroke: Sendable, Equatable {
   /// The drawing's coordinate space: 360 × 480 units, top-left origin.
   public static let space = Size(360, 480)
-  /// Marker width and note-dot diameter, in drawing units (the reference's pt).
+  /// Marker width and note-dot diameter, in drawing units (the design's points, docs/screens.md §9).
   static let width = 4.5
   static let dotDiameter = 9.0
 

@@ -1,7 +1,7 @@
 import Basics
 import Canvas
 
-/// Draws a marker line as in the reference's close-up: round caps and joins, a
+/// Draws a marker line (docs/screens.md §9): round caps and joins, a
 /// slightly darker thin edge, and a faint bead of lighter and darker specks
 /// along it (two dash patterns of round dots, so it costs two strokes, not
 /// hundreds of little circles).

@@ -4,7 +4,7 @@ import Runtime
 
 /// Where the four toolbar rows put each control, for the area the screen gives
 /// them (beside the canvas on a landscape screen, under it on a portrait one).
-/// Sizes are the reference's points times `k`, the toolbar's scale, chosen so
+/// Sizes are the design's points (docs/screens.md §9) times `k`, the toolbar's scale, chosen so
 /// the widest row fits.
 struct ToolbarLayout: Sendable {
   private(set) var frames: [Control: Rect] = [:]

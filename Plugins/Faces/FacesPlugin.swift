@@ -4,11 +4,11 @@ import Canvas
 import ClockFaces
 import HomeModel
 
-/// The faces: the full-screen current face (the gallery and ambient mode come
-/// with the Faces issue). Tapping the face starts recognition.
+/// The faces: the gallery, the full-screen current face and ambient mode
+/// (docs/screens.md §1, §2). Tapping the face starts recognition.
 public final class FacesPlugin: Plugin {
   public struct Settings: Sendable {
-    /// The face shown by `face` (SPEC.md names).
+    /// The face shown by `face` (docs/screens.md's names).
     public var current: String
   }
 
@@ -107,7 +107,7 @@ public final class FacesPlugin: Plugin {
     "{\"version\": \(currentFaceFormat.version), \"face\": \(JSONText.quoted(id))}\n"
   }
 
-  /// The faces the gallery shows, in the seed's order.
+  /// The faces the gallery shows, in the gallery's order (docs/screens.md §1).
   var galleryFaceIDs: [String] { FaceCatalog.availableIDs }
 
   func renderer(_ id: String) -> (any FaceRenderer)? { FaceCatalog.renderer(for: id, household: household) }

@@ -22,7 +22,7 @@ struct GalleryLayout {
     rows = Self.distribute(faceIDs)
   }
 
-  /// Seed order, six to a row; with fewer faces painted, each row still gets
+  /// The gallery's order (docs/screens.md §1), six to a row; with fewer faces painted, each row still gets
   /// some, in order.
   static func distribute(_ ids: [String]) -> [[String]] {
     guard !ids.isEmpty else { return [[], [], []] }

@@ -3,7 +3,7 @@ public import Runtime
 import Canvas
 import HomeModel
 
-/// The Home dashboard (seed section 6): the amber "68" grid, then, paging left,
+/// The Home dashboard (docs/screens.md §6): the amber "68" grid, then, paging left,
 /// the Bedroom Air and the Living Room Lamp. It owns the accessories' state:
 /// every change is posted as `AccessoryChanged` and saved in the data folder,
 /// so the values survive a restart; the session reset puts the fixture back.

@@ -2,7 +2,7 @@ import Basics
 import Canvas
 
 /// Where everything on Now Playing sits, from the screen's size in points: the
-/// seed's 40 pt margins, the titles and progress bar above one row of controls.
+/// screens' 40 pt margins, the titles and progress bar above one row of controls.
 struct NowPlayingLayout {
   static let margin = 40.0
 

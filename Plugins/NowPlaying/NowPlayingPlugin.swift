@@ -2,7 +2,7 @@ public import Basics
 public import Runtime
 import HomeModel
 
-/// Now Playing (seed section 7): the household's song over its artwork, a
+/// Now Playing (docs/screens.md §7): the household's song over its artwork, a
 /// progress bar running on the frame clock, working controls, and the
 /// time-synced lyrics. The playback position lives here, not in a screen, so
 /// it carries on while the person looks at other screens.

@@ -1,7 +1,7 @@
 import HomeModel
 
-/// Where the song stands, on frame time (no sound yet: SPEC.md leaves Now
-/// Playing's audio to later work). The position is kept as "`position` at
+/// Where the song stands, on frame time (it plays no sound: Now Playing
+/// shows the song, the household's speakers play it). The position is kept as "`position` at
 /// frame time `since`", so reading it never accumulates rounding.
 struct Playback {
   let song: Song

@@ -2,7 +2,7 @@ import Runtime
 
 /// The home's own icon and how the pages place every declared entry: the
 /// first page holds the five entries with a `firstPage` place (the
-/// reference's Music, Podcasts, Home, Cookbook, Siri) around the weather and
+/// Music, Podcasts, Home, Cookbook and Siri of docs/screens.md §4) around the weather and
 /// calendar widgets; the app page lists those, then every other entry in
 /// plugin order.
 enum HomeApps {

@@ -4,7 +4,7 @@ import Canvas
 import HomeModel
 
 /// The recognised person's home (`home`) and its app page (`home.apps`):
-/// greeting, avatar (tap = the session reset), the reference's icons and
+/// greeting, avatar (tap = the session reset), the first page's icons and
 /// widgets, and on the second page the app entries other plugins declare.
 public final class PersonalHomePlugin: Plugin {
   /// The app page: the home resting on its second page.

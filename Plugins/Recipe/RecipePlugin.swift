@@ -2,7 +2,7 @@ public import Basics
 public import Runtime
 import HomeModel
 
-/// The Cookbook (seed section 8): the household's recipe over its photo, the
+/// The Cookbook (docs/screens.md §8): the household's recipe over its photo, the
 /// ingredients on a frosted sheet, and "Step 1 of 6" cards. Which step the cook
 /// is on lives here, so leaving the cards and coming back keeps the place; the
 /// session reset returns it to step 1.

@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// The picture behind the default clock face (seed section 2): a dad carrying his
+/// The picture behind the default clock face (docs/screens.md §2): a dad carrying his
 /// son on his shoulders against a bright blue sky. It comes in two layers because
 /// the face puts its giant translucent numerals between the sky and the people.
 public enum DadSonScene {

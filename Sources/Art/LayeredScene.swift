@@ -2,7 +2,7 @@ public import Basics
 public import Canvas
 
 /// A photo scene painted in three layers: a face puts its numerals between the
-/// background and the people (the reference's photo faces do), and anything in
+/// background and the people (as every photo face does), and anything in
 /// front of the people (a blurred leaf, a flare) goes last.
 @MainActor
 public protocol LayeredScene {

@@ -1,7 +1,8 @@
 public import Runtime
 
-/// The output used when no sound card can be opened (and in headless runs until
-/// the audio engine lands): notes and clicks are counted, nothing is heard.
+/// The output used when no sound card can be opened, by headless sessions given
+/// no WAV file and by the display bench: notes and clicks are counted, nothing
+/// is heard.
 @MainActor
 public final class SilentOutput: AudioOutput {
   public let name = "silent"

@@ -67,7 +67,7 @@ enum BoxBlur {
 }
 
 extension Canvas {
-  /// Frosted glass (the reference's `.ultraThinMaterial`): the already-blurred
+  /// Frosted glass (the screens' glass material): the already-blurred
   /// backdrop showing through `shape`, a light tint, and a thin white rim.
   /// `backdrop` covers `backdropRect` in this canvas's current coordinates.
   public func drawFrostedGlass(

@@ -14,7 +14,7 @@ public struct Color: Hashable, Sendable {
     self.alpha = alpha
   }
 
-  /// `Color(hex: 0xF5F5F7)`, as the reference writes colours.
+  /// `Color(hex: 0xF5F5F7)`, as docs/screens.md writes colours.
   public init(hex: UInt32, alpha: Double = 1) {
     self.init(
       red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,

@@ -3,7 +3,7 @@ public import Canvas
 import Glibc
 
 /// Liquid pink, blue and purple shapes flowing behind a bold white "10:09"
-/// (seed, row 2, third face). The shapes are fixed (seeded), so the face is the
+/// (docs/screens.md §1 row 2, third face). The shapes are fixed (seeded), so the face is the
 /// same at every size and on every run.
 public struct BlobsFace: FaceRenderer {
   public let id = "blobs"

@@ -4,7 +4,7 @@ public import HomeModel
 import Art
 
 /// The boy running in front of a brick wall, with tall gold "10:09" numerals
-/// between the wall and him (seed, row 2, fourth face).
+/// between the wall and him (docs/screens.md §1 row 2, fourth face).
 public struct BrickRunnerFace: FaceRenderer {
   public let id = "brick-runner"
   let picture: ScenePicture

@@ -3,7 +3,7 @@ public import Canvas
 
 /// A calendar face: "April 2026" in red and the time above the month's grid,
 /// today circled in navy, and a giant red numeral of the day behind the grid
-/// (seed, row 1, fifth face). Days over the red numeral turn white to stay legible.
+/// (docs/screens.md §1 row 1, fifth face). Days over the red numeral turn white to stay legible.
 public struct CalendarFace: FaceRenderer {
   public let id = "calendar"
   public init() {}

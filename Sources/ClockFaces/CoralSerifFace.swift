@@ -2,7 +2,7 @@ public import Basics
 public import Canvas
 
 /// Giant condensed serif numerals, the hours stacked over ":" and the minutes,
-/// in peach on coral (seed, row 1, first face).
+/// in peach on coral (docs/screens.md §1 row 1, first face).
 public struct CoralSerifFace: FaceRenderer {
   public let id = "coral-serif"
   public init() {}

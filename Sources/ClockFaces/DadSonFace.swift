@@ -5,7 +5,7 @@ import Art
 
 /// The default face: a dad carrying his son on his shoulders against a blue sky,
 /// with giant frosted-glass "10:09" numerals spanning the full height between
-/// the sky and the people (seed section 2). A photo named in the household's
+/// the sky and the people (docs/screens.md §2). A photo named in the household's
 /// config replaces the painting (the numerals then stand over it).
 public struct DadSonFace: FaceRenderer {
   public let id = "dad-son"

@@ -4,7 +4,7 @@ public import HomeModel
 
 /// A light-green day dashboard: the date ("Wed Apr" over a big "1"), an analog
 /// clock, the month in miniature and the weather for the household's city
-/// (seed, row 3, fifth face), as four rounded panels.
+/// (docs/screens.md §1 row 3, fifth face), as four rounded panels.
 public struct DayDashboardFace: FaceRenderer {
   public let id = "day-dashboard"
   let weather: Weather?

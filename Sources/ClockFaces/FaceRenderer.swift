@@ -8,7 +8,7 @@ public import HomeModel
 /// household it was made with.
 @MainActor
 public protocol FaceRenderer {
-  /// The SPEC.md face name (`dad-son`).
+  /// The face's name (`dad-son`), as docs/screens.md lists them.
   var id: String { get }
   /// Draws the face for `time` filling `rect`.
   func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime)
@@ -25,8 +25,8 @@ extension FaceRenderer {
 /// Every face, by name.
 @MainActor
 public enum FaceCatalog {
-  /// The names SPEC.md lists, in the gallery's order. Faces not painted yet
-  /// are absent from `renderer(for:)`.
+  /// Every face's name, in the gallery's order (docs/screens.md §1); each has
+  /// its renderer in `renderer(for:)`.
   public static let allIDs = [
     "coral-serif", "home-glass", "beagle-red", "garden-portrait", "calendar", "summer-memory",
     "weather", "yellow-cardigan", "blobs", "brick-runner", "pink-analog", "green-numerals",

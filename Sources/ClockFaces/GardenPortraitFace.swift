@@ -4,7 +4,7 @@ public import HomeModel
 import Art
 
 /// The smiling older woman in a red dress in her garden, with tall translucent
-/// frosted "10:09" numerals behind her (seed, row 1, fourth face).
+/// frosted "10:09" numerals behind her (docs/screens.md §1 row 1, fourth face).
 public struct GardenPortraitFace: FaceRenderer {
   public let id = "garden-portrait"
   let picture: ScenePicture

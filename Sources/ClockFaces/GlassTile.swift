@@ -1,9 +1,9 @@
 public import Basics
 public import Canvas
 
-/// A frosted-glass tile (the reference's `.ultraThinMaterial`): the blurred
+/// A frosted-glass tile (the screens' glass material): the blurred
 /// wallpaper through a rounded rect, a tint and a thin white rim (circular
-/// corners, as the reference's tiles have: corner 28).
+/// corners, corner 28, as every tile has: docs/screens.md, Everywhere).
 /// The wallpaper is blurred once per draw and shared by every tile.
 @MainActor
 public struct GlassTile {

@@ -2,7 +2,7 @@ public import Basics
 public import Canvas
 
 /// A green face with huge white "12", "3", "6" and "9" at the edges and the
-/// hands between them (seed, row 2, last face).
+/// hands between them (docs/screens.md §1 row 2, last face).
 public struct GreenNumeralsFace: FaceRenderer {
   public let id = "green-numerals"
   public init() {}

@@ -4,7 +4,7 @@ public import HomeModel
 
 /// The "68" Home face in grey frosted glass: the living-room temperature big
 /// across two cells, a clock, the Good Morning scene, and the garage door,
-/// front-door lock and entryway lights (seed, row 1, second face).
+/// front-door lock and entryway lights (docs/screens.md §1 row 1, second face).
 public struct HomeGlassFace: FaceRenderer {
   public let id = "home-glass"
   let household: Household?

@@ -2,9 +2,9 @@ public import Basics
 public import Canvas
 public import HomeModel
 
-/// The purple Home face: nine frosted tiles in the seed's order (Good Morning
+/// The purple Home face: nine frosted tiles in the order docs/screens.md §1 gives (Good Morning
 /// scene, intercom, clock, fan, a house, the 68 thermostat, garage door, front
-/// door lock, entryway lights) on a violet wallpaper (seed, row 3, third face).
+/// door lock, entryway lights) on a violet wallpaper (docs/screens.md §1 row 3, third face).
 public struct HomePurpleFace: FaceRenderer {
   public let id = "home-purple"
   let household: Household?

@@ -5,7 +5,7 @@ import Art
 
 /// A photo memory, titled at the bottom left as Photos titles a memory, with
 /// the time at the top right: "Summer" over "2024" on the boy resting his head
-/// on his arms at the beach (`summer-memory`, seed row 1, last face), and
+/// on his arms at the beach (`summer-memory`, docs/screens.md §1 row 1, last face), and
 /// "Golden Hour" over "OVER THE YEARS" on the three friends laughing
 /// (`golden-hour`, row 3, fourth face).
 public struct PhotoMemoryFace: FaceRenderer {

@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// A pink analog clock with dark-red hands and small numerals (seed, row 2,
+/// A pink analog clock with dark-red hands and small numerals (docs/screens.md §1 row 2,
 /// fifth face).
 public struct PinkAnalogFace: FaceRenderer {
   public let id = "pink-analog"

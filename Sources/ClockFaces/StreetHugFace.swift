@@ -4,7 +4,7 @@ public import HomeModel
 import Art
 
 /// Two women hugging on a sunny street, with giant white "10:09" numerals
-/// across the street behind them (seed, row 3, second face).
+/// across the street behind them (docs/screens.md §1 row 3, second face).
 public struct StreetHugFace: FaceRenderer {
   public let id = "street-hug"
   let picture: ScenePicture

@@ -5,7 +5,7 @@ import Art
 
 /// The weather face on a blue-sky picture: the condition and the day's high
 /// and low at the top left, the time at the top right, the temperature giant,
-/// and sunset, wind, humidity and air quality along the bottom (seed, row 2,
+/// and sunset, wind, humidity and air quality along the bottom (docs/screens.md §1 row 2,
 /// first face).
 public struct WeatherFace: FaceRenderer {
   public let id = "weather"

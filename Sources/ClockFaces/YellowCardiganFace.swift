@@ -5,7 +5,7 @@ import Art
 
 /// The girl in a yellow cardigan on an orange blanket holding a green ball,
 /// with giant white "10" and "09" behind her: the hours on the left, the
-/// minutes on the right (over each other on tall screens) (seed, row 2, second face).
+/// minutes on the right (over each other on tall screens) (docs/screens.md §1 row 2, second face).
 public struct YellowCardiganFace: FaceRenderer {
   public let id = "yellow-cardigan"
   let picture: ScenePicture

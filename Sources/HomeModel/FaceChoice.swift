@@ -15,7 +15,7 @@ public struct FaceChoice: Sendable, Equatable {
     "garden-portrait", "summer-memory", "weather", "yellow-cardigan", "brick-runner", "street-hug",
     "golden-hour", "dad-son",
   ]
-  /// The seed's default: the dad-and-son photo face.
+  /// The default: the dad-and-son photo face (docs/screens.md §2).
   public static let defaultID = "dad-son"
 
   /// The face shown full screen and in ambient mode.

@@ -45,7 +45,7 @@ public struct Household: Sendable, Equatable {
 
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> Household {
     let o = try node.object(keys: keys)
-    // The seed's Recognizing row holds up to six people.
+    // Recognizing's row holds up to six people (docs/screens.md §3).
     let peopleNode = try o.required("people")
     let people = try Read.array(peopleNode, count: 1...6, noun: "people", Person.decode)
     try Read.unique(people.map(\.id), in: peopleNode)

@@ -107,7 +107,7 @@ public final class TestSession {
     return runner.frame - first
   }
 
-  /// Plays gesture-script lines (the language of Config/README.md).
+  /// Plays gesture-script lines (the language of docs/script.md).
   public func run(_ script: String, file: String = "(test)") throws(TestFailure) {
     do { try runner.run(try GestureScript.parse(script, file: file)) } catch let e as GestureScript.SyntaxError {
       throw TestFailure(e.description)

@@ -85,7 +85,7 @@ public struct AudioStats: Sendable, Equatable {
 @MainActor
 public final class AudioAPI {
   private(set) var output: any AudioOutput
-  /// The UI click (the reference's haptics), on or off in the config.
+  /// The UI click (where a phone would give a haptic tap), on or off in the config.
   public var clicksEnabled: Bool
   public private(set) var notesPlayed = 0
   public private(set) var clicksPlayed = 0

@@ -1,7 +1,7 @@
 public import Basics
 
 /// A gesture script: the line-based language the demo and the tests are written
-/// in (documented in Config/README.md). Coordinates are points of the logical
+/// in (documented in docs/script.md). Coordinates are points of the logical
 /// screen; `@id` names an element so a script runs at every size.
 public struct GestureScript: Sendable {
   public enum Target: Sendable, Equatable {

@@ -5,7 +5,7 @@ import Canvas
 /// of the fully visible outgoing one: no frame ever shows black or the background.
 public enum Transition: Sendable, Equatable {
   case none
-  /// The reference's quick crossfade (0.35 s).
+  /// The quick crossfade every screen change uses (0.35 s).
   case crossfade(duration: Double = 0.35)
   /// A crossfade where the incoming screen also grows from 96 %.
   case zoom(duration: Double = 0.35)

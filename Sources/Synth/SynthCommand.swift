@@ -1,6 +1,6 @@
 /// The three voices Draw Music offers (and the UI click, which is not a note).
 public enum Instrument: UInt8, Sendable, CaseIterable, BitwiseCopyable {
-  /// Sine + a quieter octave partial, fast attack, ~0.4 s decay (the reference's tone).
+  /// Sine + a quieter octave partial, fast attack, ~0.4 s decay (Draw Music's tone, docs/screens.md §9).
   case softPiano
   /// A few inharmonic partials, each decaying faster than the one below.
   case piano
@@ -26,7 +26,7 @@ public enum NoteLength: UInt8, Sendable, CaseIterable, BitwiseCopyable {
 public struct SynthCommand: BitwiseCopyable, Sendable, Equatable {
   public enum Kind: UInt8, Sendable, BitwiseCopyable {
     case note
-    /// The short soft UI click (the reference's haptics).
+    /// The short soft UI click (where a phone would give a haptic tap).
     case click
   }
 

@@ -2,7 +2,7 @@ public import Basics
 public import Canvas
 import Runtime
 
-/// Digits that roll when a number changes (the reference's `.numericText`): each
+/// Digits that roll when a number changes (the dashboard's temperature, docs/screens.md §6): each
 /// digit that differs slides out while its successor slides in, upward when the
 /// number grows and downward when it shrinks.
 public struct RollingNumber: Sendable {

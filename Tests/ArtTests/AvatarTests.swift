@@ -124,7 +124,7 @@ struct AvatarTests {
     print("avatar differences (whole, top half):", report.joined(separator: ", "))
   }
 
-  /// The hair colours the seed names, measured at 64 pt in the middle of the crown.
+  /// The hair colours docs/screens.md §3 names, measured at 64 pt in the middle of the crown.
   @Test func hairColoursMatchTheSeed() {
     func crown(_ a: Avatar) -> [Int] {
       let s = render(a, size: 64, circle: false)

@@ -13,7 +13,7 @@ struct GalleryLayoutTests {
     #expect(g.tileSize.height == 240, "≈ 30 % of the screen height")
     #expect(abs(g.tileSize.width / g.tileSize.height - 1.05) < 0.01)
     #expect(g.rows.map(\.count) == [3, 3, 3])
-    #expect(g.rows[0] == ["coral-serif", "home-glass", "beagle-red"], "seed order, row by row")
+    #expect(g.rows[0] == ["coral-serif", "home-glass", "beagle-red"], "the gallery's order, row by row")
     let tiles = g.tiles(at: 0, appearedAt: 0)
     let row0 = tiles.filter { $0.frame.minY == g.gridTop }.sorted { $0.frame.minX < $1.frame.minX }
     #expect(row0[1].frame.minX - row0[0].frame.maxX == 16, "16 pt gaps")

@@ -101,7 +101,7 @@ struct DashboardPluginTests {
     #expect(h.loop.state("dashboard.locked") == "true")
     let saved = try String(contentsOfFile: h.savedFile, encoding: .utf8)
     #expect(saved.contains(#""thermostat.living-room": { "target": 68 }"#) && saved.contains(#""lock.front-door": { "locked": true }"#), "\(saved)")
-    // A restart after the reset shows the fixture, as SPEC.md asks.
+    // A restart after the reset shows the fixture: a reset forgets the session's changes.
     h.loop.stop()
     var again = try Harness(data: h.data)
     again.loop.navigator.show("dashboard")

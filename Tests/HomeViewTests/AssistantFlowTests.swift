@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Siri through the binary (seed section 5): the words, the answer card at
+/// Siri through the binary (docs/screens.md §5): the words, the answer card at
 /// 1.6 s, the route button that does not close, a tap outside that does;
 /// and its goldens.
 struct AssistantFlowTests {

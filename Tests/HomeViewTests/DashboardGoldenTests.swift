@@ -1,8 +1,8 @@
 import Testing
 
 /// The dashboard's pages rendered by the binary with the fixed clock and the
-/// fixture household, compared with goldens that were looked at against seed
-/// section 6 before they were kept.
+/// fixture household, compared with goldens that were looked at against
+/// docs/screens.md §6 before they were kept.
 struct DashboardGoldenTests {
   static let cases: [GoldenTests.Case] = [
     .init(name: "dashboard-1280x800", args: ["snapshot", "dashboard"]),

@@ -69,7 +69,7 @@ struct DrawMusicTests {
       // Skip to where this note has faded before looking for the next.
       while from < wav.samples.count, wav.samples[max(0, from - 480)..<from].contains(where: { abs($0) > 1e-3 }) { from += 480 }
     }
-    // The two taps on pause/play click first (the reference's haptics); then the notes.
+    // The two taps on pause/play click first (the UI click); then the notes.
     #expect(onsets.count == 5, "onsets at \(onsets.map { Double($0) / rate })")
     guard onsets.count == 5 else { return }
     onsets.removeFirst(2)

@@ -3,7 +3,7 @@ import Testing
 /// Each face painted without a photo, rendered full screen at 1280×800 by the
 /// binary with the fixed clock (10:09, Wednesday 1 April 2026) and the fixture
 /// household, compared with its golden (recorded with HOMEVIEW_RECORD_GOLDENS=1
-/// and looked at against the seed's words before it was kept).
+/// and looked at against docs/screens.md's words before it was kept).
 struct FaceGoldenTests {
   static let faces = [
     "coral-serif", "home-glass", "calendar", "weather", "blobs", "pink-analog", "green-numerals", "home-purple",

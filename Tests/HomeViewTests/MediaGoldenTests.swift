@@ -2,7 +2,7 @@ import Testing
 
 /// Now Playing and the recipe in each of their states, and their two painted
 /// pictures, rendered headless with the fixed clock and compared with goldens
-/// that were looked at against seed sections 7 and 8 before they were kept.
+/// that were looked at against docs/screens.md §7 and §8 before they were kept.
 struct MediaGoldenTests {
   static let cases: [GoldenTests.Case] =
     ["nowplaying", "nowplaying.lyrics", "recipe", "recipe.ingredients", "recipe.steps"].map {

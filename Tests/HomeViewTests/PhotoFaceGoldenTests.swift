@@ -6,7 +6,7 @@ import Testing
 /// The six photo faces after the dad and son, and their painted scenes, each
 /// rendered at 1280×800 by the binary with the fixed clock and compared with
 /// its golden (recorded with HOMEVIEW_RECORD_GOLDENS=1 and looked at against
-/// the seed's words before it was kept); and a photo file named in the config
+/// docs/screens.md's words before it was kept); and a photo file named in the config
 /// replacing a face's painted scene.
 struct PhotoFaceGoldenTests {
   static let faces = ["garden-portrait", "summer-memory", "yellow-cardigan", "brick-runner", "street-hug", "golden-hour"]

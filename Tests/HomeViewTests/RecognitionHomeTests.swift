@@ -130,7 +130,7 @@ struct RecognitionHomeTests {
 }
 
 /// Recognizing mid-sequence and the home's pages, rendered with the fixed
-/// clock and compared with goldens that were looked at against seed sections 3 and 4.
+/// clock and compared with goldens that were looked at against docs/screens.md §3 and §4.
 struct RecognitionHomeGoldenTests {
   static let cases: [GoldenTests.Case] = [
     GoldenTests.Case(name: "home-1280x800", args: ["snapshot", "home"]),

@@ -28,6 +28,23 @@ struct LayerTests {
     }
   }
 
+  /// Comments and docs bring what a reader needs into the repository
+  /// (README.md, Config/README.md, docs/) instead of pointing at documents
+  /// that are not in it.
+  @Test func noCommentPointsOutsideTheRepository() throws {
+    let found = try OutsidePointers.scan(root: Self.root, folders: ["Sources", "Plugins", "Tests", "Scripts", "Board", "docs", "Packaging", "Config"])
+    for hit in found { Issue.record(Comment(rawValue: hit)) }
+  }
+
+  @Test func theOutsidePointerPatternCatchesTheOldForms() {
+    #expect(OutsidePointers.matches("/// as SPEC" + ".md asks"))
+    #expect(OutsidePointers.matches("/// (seed" + ", row 1, fifth face)"))
+    #expect(OutsidePointers.matches("/// Siri (seed" + " section 5)"))
+    #expect(OutsidePointers.matches("/// the " + "reference's haptics"))
+    #expect(!OutsidePointers.matches("var rng = SeededRandom(seed: 42)"))
+    #expect(!OutsidePointers.matches("// --seconds 0 runs the seed corpus alone"))
+  }
+
   // The checker itself, on made-up files.
 
   let check = LayerCheck(

@@ -2,7 +2,7 @@ public import Basics
 public import Canvas
 import Glibc
 
-/// The "Collect 200" cover (seed section 7): a rainbow arcing across a dark
+/// The "Collect 200" cover (docs/screens.md §7): a rainbow arcing across a dark
 /// blue-grey sky, and two tiny silhouettes on a tightrope strung between two
 /// poles over a dark horizon. Square; painted in a unit square scaled to cover
 /// `rect`, so wide rects crop the sky rather than squeeze it.

@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// The Home dashboard's wallpaper (seed section 6): a warm amber-to-orange glossy
+/// The Home dashboard's wallpaper (docs/screens.md §6): a warm amber-to-orange glossy
 /// gradient crossed by soft curved streaks of light, like folded satin. Authored
 /// in fractions of the rect, so it fills any aspect ratio; deterministic.
 /// Everything in it is soft, so it is painted at a quarter of the resolution

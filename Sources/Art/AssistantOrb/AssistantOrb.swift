@@ -2,7 +2,7 @@ public import Basics
 public import Canvas
 import Glibc
 
-/// The big Siri orb of the assistant (seed section 5): a glossy dark-grey
+/// The big Siri orb of the assistant (docs/screens.md §5): a glossy dark-grey
 /// sphere with a bright white-and-rainbow rim light along its lower edge and a
 /// soft shimmer inside. It comes in three layers so a screen paints each once
 /// per size and animates only how they turn: the body (with its shadow and the

@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// The six household members as Memoji-style heads (seed sections 3 and 4).
+/// The six household members as Memoji-style heads (docs/screens.md §3 and §4).
 /// Each is head, neck and shoulder tops, painted in a 1000-unit square (x = 0
 /// on the centre line, y = 0 at the top) and scaled to whatever square it is
 /// drawn in, so one drawing serves the 64 pt row, the 72 pt home avatar and the
@@ -22,7 +22,7 @@ public enum Avatar: String, CaseIterable, Sendable {
     }
   }
 
-  /// The two colours of the person's circle, top to bottom (from the seed), as 0xRRGGBB.
+  /// The two colours of the person's circle, top to bottom (docs/screens.md §3), as 0xRRGGBB.
   public var circleColors: (UInt32, UInt32) {
     switch self {
     case .grandma: (0xFF7EC4, 0xC8238F)

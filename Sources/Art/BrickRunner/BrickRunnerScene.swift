@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// A boy running in front of a brick wall (seed row 2, fourth face): mid-stride
+/// A boy running in front of a brick wall (docs/screens.md §1 row 2, fourth face): mid-stride
 /// towards the right, one foot on the pavement and the other kicked up behind,
 /// arms pumping, grinning; the sunlit wall a little out of focus behind him.
 public enum BrickRunnerScene: LayeredScene {

@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// A smiling older woman in a red dress in a garden (seed row 1, fourth face):
+/// A smiling older woman in a red dress in a garden (docs/screens.md §1 row 1, fourth face):
 /// a waist-up portrait, the garden behind her thrown out of focus (trees, a
 /// hedge, beds of flowers, sun through the leaves), a few blurred blossoms in
 /// front at the bottom corners.

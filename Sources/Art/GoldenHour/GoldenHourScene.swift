@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// Three friends laughing at golden hour (seed row 3, fourth face): heads
+/// Three friends laughing at golden hour (docs/screens.md §1 row 3, fourth face): heads
 /// thrown back and leaning together, lit from behind by the low sun, so their
 /// hair and shoulders glow at the edges; the meadow behind them out of focus,
 /// a warm haze and flare over all.

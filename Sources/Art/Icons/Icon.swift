@@ -1,8 +1,8 @@
 public import Basics
 public import Canvas
 
-/// Every icon the screens use, named after the SF Symbol the reference asks for,
-/// so a screen written from the reference reads `Icon(rawValue: "house.fill")`.
+/// Every icon the screens use, named after the SF Symbol the design names,
+/// so a screen written from the design reads `Icon(rawValue: "house.fill")`.
 /// Most are glyphs of Debian's Material Icons font; the rest are vector paths
 /// where Material has no match or its glyph looks wrong beside SF Symbols.
 public enum Icon: String, CaseIterable, Sendable {

@@ -2,7 +2,7 @@ public import Basics
 public import Canvas
 import Glibc
 
-/// The map on Siri's answer card (seed section 5), the way Apple Maps draws a
+/// The map on Siri's answer card (docs/screens.md §5), the way Apple Maps draws a
 /// city park from above: a light green park with groves of trees and winding
 /// paths, a grey road along its side and rooftops of houses at the left. It
 /// fills any rect (the card is wide); where things sit is a share of the width,

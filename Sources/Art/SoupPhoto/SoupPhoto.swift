@@ -2,7 +2,7 @@ public import Basics
 public import Canvas
 import Glibc
 
-/// The recipe's photo (seed section 8): a bowl of orange butternut squash soup
+/// The recipe's photo (docs/screens.md §8): a bowl of orange butternut squash soup
 /// with a swirl of cream and a sage leaf, seen from above at a slight angle, on
 /// a dark linen cloth. Laid out from `rect`'s height with the bowl right of
 /// centre, so the title and buttons at the bottom left sit on the dark cloth.

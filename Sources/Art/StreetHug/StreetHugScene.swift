@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// Two women hugging on a sunny street (seed row 3, second face): cheek to
+/// Two women hugging on a sunny street (docs/screens.md §1 row 3, second face): cheek to
 /// cheek, both smiling, each with an arm round the other's shoulders; the
 /// street behind them bright and out of focus, the sun backlighting their hair.
 public enum StreetHugScene: LayeredScene {

@@ -1,7 +1,7 @@
 public import Basics
 public import Canvas
 
-/// A boy resting his head on his folded arms (seed row 1, last face, "Summer
+/// A boy resting his head on his folded arms (docs/screens.md §1 row 1, last face, "Summer
 /// 2024"): his arms crossed on a striped beach towel, his cheek on them, head
 /// tilted, grinning at the camera; the beach behind him out of focus (sea,
 /// sky, bright sand) in warm afternoon light.

@@ -3,7 +3,7 @@ public import Canvas
 import Glibc
 
 /// A girl in a yellow cardigan lying on an orange blanket holding a green ball
-/// (seed row 2, second face), seen from above: her brown hair fanned out on
+/// (docs/screens.md §1 row 2, second face), seen from above: her brown hair fanned out on
 /// the knitted blanket, the ball held up on her chest in both hands, her
 /// shadow soft on the wool.
 public enum YellowCardiganScene: LayeredScene {
