@@ -19,7 +19,7 @@ enum DeviceRun {
     // Under systemd: READY=1, STATUS= lines and the watchdog (nothing outside it).
     let service = ServiceWatch(ServiceNotifier(), now: now())
 
-    let display = DRMDisplay(settings: config.drm, rotation: config.panel.rotation)
+    let display = DRMSupervisor(settings: config.drm, rotation: config.panel.rotation)
     // The screens are laid out for the display's size: wait for one. Waiting
     // for a panel is not a failed start: the service is ready, and says why
     // nothing shows; the wait pings the watchdog.
@@ -151,7 +151,7 @@ enum DeviceRun {
   /// The device session at the display's logical size, plugins started,
   /// `start` on screen (nil, with the message logged, when it cannot start).
   static func makeSession(
-    _ config: AppConfig, transform: PanelTransform, display: DRMDisplay, audio: any AudioOutput, start: String
+    _ config: AppConfig, transform: PanelTransform, display: DRMSupervisor, audio: any AudioOutput, start: String
   ) -> Session? {
     do {
       return try Session.device(
@@ -163,7 +163,7 @@ enum DeviceRun {
     }
   }
 
-  static func report(_ loop: FrameLoop, _ display: DRMDisplay) -> String {
+  static func report(_ loop: FrameLoop, _ display: DRMSupervisor) -> String {
     loop.budget.report() + "\n" + display.report()
   }
 
