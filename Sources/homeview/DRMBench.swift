@@ -11,7 +11,7 @@ import Runtime
 enum DRMBench {
   static let warmup = 5
 
-  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+  static func run(_ args: BenchOptions, _ config: AppConfig) -> Int32 {
     let display = DRMSupervisor(settings: config.drm, rotation: config.panel.rotation)
     guard display.connect(now: 0), let transform = display.transform else {
       Log.error("bench --backend drm: no display (\(display.status))")

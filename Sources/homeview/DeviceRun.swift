@@ -10,7 +10,7 @@ import Runtime
 /// paced by flip completion; with nothing to do it sleeps.
 @MainActor
 enum DeviceRun {
-  static func run(_ args: Arguments, _ config: AppConfig, source: ConfigSource) -> Int32 {
+  static func run(_ args: RunOptions, _ config: AppConfig, source: ConfigSource) -> Int32 {
     // SIGINT/SIGTERM stop the loop, SIGUSR1 logs the frame and flip figures,
     // SIGHUP reloads the config, settings and household.
     installRunSignals()

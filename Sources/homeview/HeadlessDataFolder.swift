@@ -10,8 +10,8 @@ struct HeadlessDataFolder {
   let temporary: TemporaryFolder?
 
   /// nil, with the reason logged, when no temporary folder can be made.
-  init?(_ args: Arguments) {
-    if let data = args.data {
+  init?(data: String?, keep: Bool) {
+    if let data {
       path = data
       temporary = nil
       return
@@ -20,7 +20,7 @@ struct HeadlessDataFolder {
       Log.error("cannot create a temporary data folder (\(String(cString: strerror(errno))))")
       return nil
     }
-    made.keep = args.keepData
+    made.keep = keep
     path = made.path
     temporary = made
   }
