@@ -1,5 +1,3 @@
-import Glibc
-
 /// Can HomeView own a DRM card here? Used by the default backend choice: drm
 /// where a card exists and HomeView can become its master, else headless.
 public enum DRMOwnership {
@@ -14,10 +12,10 @@ public enum DRMOwnership {
     var reasons: [String] = []
     for path in paths {
       switch DRMProbe.openAsMaster(path) {
-      case .success(let fd):
-        close(fd)
+      case .success(let card):
+        card.close()
         return .available(card: path)
-      case .failure(.cannotOpen(let code)): reasons.append("\(path) cannot be opened (\(String(cString: strerror(code))))")
+      case .failure(.cannotOpen(let error)): reasons.append("\(path) cannot be opened (\(error.errno))")
       case .failure(.notADisplayController): reasons.append("\(path) is not a display controller")
       case .failure(.heldByAnotherProgram):
         reasons.append("\(path) is held by another program (a desktop session?), so HomeView cannot be its DRM master")

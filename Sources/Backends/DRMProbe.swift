@@ -10,7 +10,7 @@ import Glibc
 enum DRMProbe {
   /// Why a card cannot be used, for the caller to phrase.
   enum Refusal: Error {
-    case cannotOpen(code: Int32)
+    case cannotOpen(SystemCallError)
     case notADisplayController
     case heldByAnotherProgram
   }
@@ -31,19 +31,19 @@ enum DRMProbe {
   }
 
   /// Opens `path` as its DRM master; the fd, which the caller closes.
-  static func openAsMaster(_ path: String) -> Result<Int32, Refusal> {
-    let fd = open(path, O_RDWR | O_CLOEXEC)
-    guard fd >= 0 else { return .failure(.cannotOpen(code: errno)) }
-    guard let res = drmModeGetResources(fd) else {
-      close(fd)
+  static func openAsMaster(_ path: String) -> Result<FileDescriptor, Refusal> {
+    let card: FileDescriptor
+    do { card = try .open(path, O_RDWR) } catch { return .failure(.cannotOpen(error)) }
+    guard let res = drmModeGetResources(card.rawValue) else {
+      card.close()
       return .failure(.notADisplayController)
     }
     drmModeFreeResources(res)
-    if drmIsMaster(fd) == 0 && drmSetMaster(fd) != 0 {
-      close(fd)
+    if drmIsMaster(card.rawValue) == 0 && drmSetMaster(card.rawValue) != 0 {
+      card.close()
       return .failure(.heldByAnotherProgram)
     }
-    return .success(fd)
+    return .success(card)
   }
 
   /// The first card (or the configured one) with a display HomeView can
@@ -53,11 +53,11 @@ enum DRMProbe {
     if paths.isEmpty { return .failure(NotShowing(reason: "no DRM card in /dev/dri (no display controller, or its driver is not loaded)")) }
     var reasons: [String] = []
     for path in paths {
-      let fd: Int32
+      let card: FileDescriptor
       switch openAsMaster(path) {
-      case .success(let opened): fd = opened
-      case .failure(.cannotOpen(let code)):
-        reasons.append("\(path): cannot open (\(String(cString: strerror(code))))")
+      case .success(let opened): card = opened
+      case .failure(.cannotOpen(let error)):
+        reasons.append("\(path): cannot open (\(error.errno))")
         continue
       case .failure(.notADisplayController):
         reasons.append("\(path): not a display controller")
@@ -69,16 +69,16 @@ enum DRMProbe {
         continue
       }
       do {
-        switch try chooseOutput(fd: fd, settings: settings, preferredSize: keepSize) {
+        switch try chooseOutput(fd: card.rawValue, settings: settings, preferredSize: keepSize) {
         case .failure(let no):
-          close(fd)
+          card.close()
           reasons.append("\(path): \(no.reason)")
         case .success(let output):
-          let committer = try chooseCommitter(fd: fd, output: output, api: settings.api)
-          return .success(DRMCard(fd: fd, path: path, output: output, committer: committer))
+          let committer = try chooseCommitter(fd: card.rawValue, output: output, api: settings.api)
+          return .success(DRMCard(descriptor: card, path: path, output: output, committer: committer))
         }
       } catch {
-        close(fd)
+        card.close()
         reasons.append("\(path): \(error)")
       }
     }
@@ -107,7 +107,7 @@ enum DRMProbe {
   /// Whether the display on `connectorID` is still plugged in; throws when
   /// the card no longer answers.
   static func isConnected(fd: Int32, connectorID: UInt32) throws(KMSError) -> Bool {
-    guard let c = drmModeGetConnector(fd, connectorID) else { throw KMSError(message: "the card stopped answering", code: errno) }
+    guard let c = drmModeGetConnector(fd, connectorID) else { throw KMSError(message: "the card stopped answering", errno: .current) }
     defer { drmModeFreeConnector(c) }
     return c.pointee.connection != DRM_MODE_DISCONNECTED
   }
@@ -123,7 +123,7 @@ enum DRMProbe {
 
   static func connectors(fd: Int32) throws(KMSError) -> (connectors: [Connector], crtcs: [UInt32]) {
     guard let res = drmModeGetResources(fd) else {
-      throw KMSError(message: "the card has no mode-setting resources (not a display controller?)", code: errno)
+      throw KMSError(message: "the card has no mode-setting resources (not a display controller?)", errno: .current)
     }
     defer { drmModeFreeResources(res) }
     let crtcs = (0..<Int(res.pointee.count_crtcs)).map { res.pointee.crtcs[$0] }

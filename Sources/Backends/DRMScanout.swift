@@ -127,8 +127,8 @@ final class DRMScanout {
   func dispatchEvents() throws(KMSError) {
     flipLanded = false
     if drmHandleEvent(fd, &eventContext) != 0 {
-      let e = errno
-      if e == ENODEV || e == EIO { throw KMSError(message: "reading events", code: e) }
+      let e = Errno.current
+      if e == .noSuchDevice || e == .inputOutput { throw KMSError(message: "reading events", errno: e) }
     }
     if flipLanded { try flipCompleted() }
   }

@@ -52,7 +52,7 @@ public final class DRMSupervisor: DisplaySink {
   public var isShowing: Bool { scanout != nil }
   /// A frame can be presented now without waiting (no flip in flight).
   public var canTakeFrame: Bool { scanout.map { !$0.isFlipping } ?? false }
-  public var fileDescriptor: Int32? { card?.fd }
+  public var fileDescriptor: FileDescriptor? { card?.descriptor }
   /// When the next look for a display is due (nil while showing).
   public var retryDeadline: Double? { scanout == nil ? nextAttempt : nil }
 
@@ -169,7 +169,7 @@ public final class DRMSupervisor: DisplaySink {
         lose("\(card.output.connectorName) was disconnected", now: now)
       }
     } catch {
-      lose("the card stopped answering (\(String(cString: strerror(error.code))))", now: now)
+      lose("the card stopped answering (\(error.errno.map { "\($0)" } ?? error.message))", now: now)
     }
   }
 

@@ -32,14 +32,14 @@ final class LegacyCommitter: KMSCommitter {
     var connector = output.connectorID
     var mode = output.mode
     guard drmModeSetCrtc(fd, output.crtcID, framebuffer, 0, 0, &connector, 1, &mode) == 0 else {
-      throw KMSError(message: "SetCrtc \(output.modeName) on \(output.connectorName) failed", code: errno)
+      throw KMSError(message: "SetCrtc \(output.modeName) on \(output.connectorName) failed", errno: .current)
     }
     return false
   }
 
   func flip(framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(KMSError) {
     guard drmModePageFlip(fd, output.crtcID, framebuffer, CDRM_MODE_PAGE_FLIP_EVENT, userData) == 0 else {
-      throw KMSError(message: "PageFlip failed", code: errno)
+      throw KMSError(message: "PageFlip failed", errno: .current)
     }
   }
 
@@ -49,7 +49,7 @@ final class LegacyCommitter: KMSCommitter {
     guard let dpms = props["DPMS"] else { throw KMSError(message: "\(output.connectorName) has no DPMS property") }
     let value = UInt64(on ? DRM_MODE_DPMS_ON : DRM_MODE_DPMS_OFF)
     guard drmModeConnectorSetProperty(fd, output.connectorID, dpms, value) == 0 else {
-      throw KMSError(message: "DPMS \(on ? "on" : "off") on \(output.connectorName) failed", code: errno)
+      throw KMSError(message: "DPMS \(on ? "on" : "off") on \(output.connectorName) failed", errno: .current)
     }
   }
 }
@@ -111,7 +111,7 @@ final class AtomicCommitter: KMSCommitter {
     if modeBlob == 0 {
       var mode = output.mode
       guard drmModeCreatePropertyBlob(fd, &mode, MemoryLayout<drmModeModeInfo>.size, &modeBlob) == 0 else {
-        throw KMSError(message: "cannot create the mode property blob", code: errno)
+        throw KMSError(message: "cannot create the mode property blob", errno: .current)
       }
     }
     let w = UInt64(output.width), h = UInt64(output.height)
@@ -135,10 +135,10 @@ final class AtomicCommitter: KMSCommitter {
     defer { drmModeAtomicFree(req) }
     for (object, name, value) in values {
       guard let prop = props[object]?[name], drmModeAtomicAddProperty(req, object, prop, value) >= 0 else {
-        throw KMSError(message: "\(what): cannot set \(name)", code: errno)
+        throw KMSError(message: "\(what): cannot set \(name)", errno: .current)
       }
     }
-    guard drmModeAtomicCommit(fd, req, flags, userData) == 0 else { throw KMSError(message: "\(what) failed", code: errno) }
+    guard drmModeAtomicCommit(fd, req, flags, userData) == 0 else { throw KMSError(message: "\(what) failed", errno: .current) }
   }
 
   static func propertyIDs(fd: Int32, object: UInt32, type: UInt32) -> [String: UInt32] {

@@ -5,12 +5,12 @@ import Glibc
 /// display can tell "card gone" from "no display" from "not master".
 struct KMSError: Error, CustomStringConvertible {
   var message: String
-  var code: Int32 = 0
-  var description: String { code == 0 ? message : "\(message) (\(String(cString: strerror(code))))" }
+  var errno: Errno?
+  var description: String { errno.map { "\(message) (\($0))" } ?? message }
   /// The device itself went away (unplugged, driver unbound).
-  var isDeviceGone: Bool { code == ENODEV || code == EIO || code == ENXIO }
+  var isDeviceGone: Bool { [.noSuchDevice, .inputOutput, .noSuchDeviceOrAddress].contains(errno) }
   /// Another program became the card's DRM master (a desktop session, a VT switch).
-  var isMasterLost: Bool { code == EACCES || code == EPERM }
+  var isMasterLost: Bool { [.permissionDenied, .notPermitted].contains(errno) }
 }
 
 /// What a card offers for one display: the connector, its mode and a CRTC to drive it.

@@ -62,8 +62,7 @@ enum DRMBench {
   static func waitForFlip(_ display: DRMSupervisor) -> Double {
     let start = MonotonicClock.seconds()
     while display.isShowing, !display.canTakeFrame, let fd = display.fileDescriptor {
-      var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      if poll(&p, 1, 500) > 0 { display.dispatchEvents() } else { display.flipTimedOut() }
+      if Poll.wait([fd], timeout: 0.5).isEmpty { display.flipTimedOut() } else { display.dispatchEvents() }
     }
     return MonotonicClock.seconds() - start
   }

@@ -117,26 +117,20 @@ enum DeviceRun {
         continue
       }
 
-      var fds: [pollfd] = []
-      if let fd = display.fileDescriptor { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-      if let input { fds.append(pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+      let card = display.fileDescriptor
+      let watched = [card, input?.fileDescriptor].compactMap { $0 }
       var deadline: Double?
       deadline = display.retryDeadline ?? display.nextHealthCheck
       if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
       deadline = min(deadline ?? .infinity, service.nextPing)
       if let timer = loop.timers.nextDeadline { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
-      let timeout = deadline.map { Int32((max(0, min(60, $0 - t)) * 1000).rounded(.up)) } ?? -1
-      _ = poll(&fds, nfds_t(fds.count), timeout)
-
-      for p in fds where p.revents != 0 {
-        if p.fd == display.fileDescriptor {
-          if p.revents & Int16(POLLIN) != 0 { display.dispatchEvents() }
-          if p.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { display.lose("the card's fd hung up", now: now()) }
-        } else if let input, p.fd == input.fileDescriptor {
-          take(input.read())
-        }
+      let happened = Poll.wait(watched, timeout: deadline.map { $0 - t })
+      if let card, let events = happened[card] {
+        if events.contains(.readable) { display.dispatchEvents() }
+        if !events.isDisjoint(with: .hungUp) { display.lose("the card's fd hung up", now: now()) }
       }
+      if let input, happened[input.fileDescriptor] != nil { take(input.read()) }
       let after = now()
       if let since = display.flipPendingSince, after - since > flipPatience { display.flipTimedOut() }
       if let retry = display.retryDeadline, after >= retry { display.connect(now: after) }
@@ -172,7 +166,7 @@ enum DeviceRun {
   static func dataFolder(_ config: AppConfig) -> String {
     let folder = config.dataFolder
     if DataFile.makeFolders(folder) { return folder }
-    let why = String(cString: strerror(errno))
+    let why = Errno.current
     let temp = TemporaryFolder()?.path ?? "/tmp"
     Log.warning("\(folder): cannot create the data folder (\(why)); using \(temp) for this run")
     return temp
@@ -180,8 +174,6 @@ enum DeviceRun {
 
   /// Sleeps until `deadline` (a signal cuts it short).
   static func sleepUntil(_ deadline: Double, now: () -> Double) {
-    let left = deadline - now()
-    guard left > 0 else { return }
-    _ = poll(nil, 0, Int32((left * 1000).rounded(.up)))
+    Poll.sleep(deadline - now())
   }
 }

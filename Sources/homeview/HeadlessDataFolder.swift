@@ -1,3 +1,4 @@
+import Backends
 import Glibc
 import HomeViewSession
 import Runtime
@@ -17,7 +18,7 @@ struct HeadlessDataFolder {
       return
     }
     guard let made = TemporaryFolder() else {
-      Log.error("cannot create a temporary data folder (\(String(cString: strerror(errno))))")
+      Log.error("cannot create a temporary data folder (\(Errno.current))")
       return nil
     }
     made.keep = keep

@@ -125,7 +125,7 @@ enum WindowRun {
     var snapshots = 0
     func snapshot() {
       guard DataFile.makeFolders(outFolder) else {
-        Log.error("snapshot: \(outFolder): cannot create the folder (\(String(cString: strerror(errno))))")
+        Log.error("snapshot: \(outFolder): cannot create the folder (\(Errno.current))")
         return
       }
       snapshots += 1
