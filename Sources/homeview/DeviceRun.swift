@@ -80,6 +80,44 @@ enum DeviceRun {
     // changes) the next one waits a refresh interval, in poll, so input still
     // flows; a frame that drew is paced by its flip instead.
     var nextFrameAt = 0.0
+
+    // The loop's own deadlines are loop timers in the frame loop's queue: one
+    // queue, one earliest deadline for poll. Each re-arms itself at the
+    // deadline its owner names then, so a display lost or found in between
+    // is looked at on time.
+    let timers = loop.timers
+    func watchDisplay() {
+      timers.schedule(at: display.retryDeadline ?? display.nextHealthCheck, owner: "drm", lane: .loop) {
+        let t = now()
+        if let retry = display.retryDeadline {
+          if t >= retry { display.connect(now: t) }
+        } else if t >= display.nextHealthCheck {
+          display.checkHealth(now: t)
+        }
+        watchDisplay()
+      }
+    }
+    // A flip that never reports back is given up on after `flipPatience`.
+    var watchedFlip: (since: Double, token: TimerToken)?
+    func watchFlip() {
+      guard display.flipPendingSince != watchedFlip?.since else { return }
+      watchedFlip?.token.cancel()
+      watchedFlip = display.flipPendingSince.map { since in
+        (since, timers.schedule(at: since + flipPatience, owner: "drm", lane: .loop) { display.flipTimedOut() })
+      }
+    }
+    // Pinged from the queue at the top of each turn: a frame stuck in a plugin
+    // stops the pings and systemd restarts the service.
+    func watchdog() {
+      guard service.nextPing.isFinite else { return }
+      timers.schedule(at: service.nextPing, owner: "watchdog", lane: .loop) {
+        service.ping(now: now())
+        watchdog()
+      }
+    }
+    watchDisplay()
+    watchdog()
+
     while !stopRequested.load(ordering: .relaxed) {
       if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, display)) }
       if reloadRequested.exchange(false, ordering: .relaxed) {
@@ -95,11 +133,10 @@ enum DeviceRun {
         service.notifier.reloaded()
       }
       let t = now()
-      // Pinged once per turn of this loop: a frame stuck in a plugin stops the
-      // pings and systemd restarts the service.
-      service.ping(now: t)
+      timers.fireLoopTimers(upTo: t)
+      watchFlip()
       // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
-      let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
+      let timerDue = timers.earliestDeadline(.frame).map { t >= $0 } ?? false
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue
       if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
         firstFrame = false
@@ -119,22 +156,16 @@ enum DeviceRun {
 
       let card = display.fileDescriptor
       let watched = [card, input?.fileDescriptor].compactMap { $0 }
-      var deadline: Double?
-      deadline = display.retryDeadline ?? display.nextHealthCheck
-      if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
+      var deadline = timers.earliestDeadline(.loop)
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
-      deadline = min(deadline ?? .infinity, service.nextPing)
-      if let timer = loop.timers.nextDeadline { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
+      // A frame timer is due in a frame, and frames keep their pace.
+      if let timer = timers.earliestDeadline(.frame) { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
       let happened = Poll.wait(watched, timeout: deadline.map { $0 - t })
       if let card, let events = happened[card] {
         if events.contains(.readable) { display.dispatchEvents() }
         if !events.isDisjoint(with: .hungUp) { display.lose("the card's fd hung up", now: now()) }
       }
       if let input, happened[input.fileDescriptor] != nil { take(input.read()) }
-      let after = now()
-      if let since = display.flipPendingSince, after - since > flipPatience { display.flipTimedOut() }
-      if let retry = display.retryDeadline, after >= retry { display.connect(now: after) }
-      if display.isShowing, after >= display.nextHealthCheck { display.checkHealth(now: after) }
     }
     service.notifier.stopping()
     session.close()
