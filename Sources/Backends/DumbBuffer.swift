@@ -21,13 +21,13 @@ final class DumbBuffer {
     var pitch: UInt32 = 0
     var size: UInt64 = 0
     guard drmModeCreateDumbBuffer(fd, UInt32(width), UInt32(height), 32, 0, &handle, &pitch, &size) == 0 else {
-      throw KMSError(message: "cannot create a \(width)x\(height) dumb buffer", code: errno)
+      throw KMSError(message: "cannot create a \(width)x\(height) dumb buffer", errno: .current)
     }
     var fb: UInt32 = 0
     guard drmModeAddFB(fd, UInt32(width), UInt32(height), 24, 32, pitch, handle, &fb) == 0 else {
-      let e = errno
+      let e = Errno.current
       _ = drmModeDestroyDumbBuffer(fd, handle)
-      throw KMSError(message: "cannot register the dumb buffer as a framebuffer", code: e)
+      throw KMSError(message: "cannot register the dumb buffer as a framebuffer", errno: e)
     }
     var offset: UInt64 = 0
     let mapped: UnsafeMutableRawPointer?
@@ -37,10 +37,10 @@ final class DumbBuffer {
       mapped = MAP_FAILED
     }
     guard let mapped, mapped != MAP_FAILED else {
-      let e = errno
+      let e = Errno.current
       _ = drmModeRmFB(fd, fb)
       _ = drmModeDestroyDumbBuffer(fd, handle)
-      throw KMSError(message: "cannot map the dumb buffer", code: e)
+      throw KMSError(message: "cannot map the dumb buffer", errno: e)
     }
     self.handle = handle
     self.pitch = Int(pitch)

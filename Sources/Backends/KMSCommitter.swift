@@ -12,6 +12,9 @@ protocol KMSCommitter: AnyObject {
   /// Queues a flip to `framebuffer` at the next vblank, without waiting; the
   /// event comes through the card's fd.
   func flip(framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(KMSError)
+  /// Screen power: lights or darkens the display without forgetting its mode
+  /// or its framebuffer (blocking; no event).
+  func setActive(_ on: Bool) throws(KMSError)
 }
 
 /// Legacy KMS: SetCrtc for the mode, PageFlip with an event after that.
@@ -29,14 +32,24 @@ final class LegacyCommitter: KMSCommitter {
     var connector = output.connectorID
     var mode = output.mode
     guard drmModeSetCrtc(fd, output.crtcID, framebuffer, 0, 0, &connector, 1, &mode) == 0 else {
-      throw KMSError(message: "SetCrtc \(output.modeName) on \(output.connectorName) failed", code: errno)
+      throw KMSError(message: "SetCrtc \(output.modeName) on \(output.connectorName) failed", errno: .current)
     }
     return false
   }
 
   func flip(framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(KMSError) {
     guard drmModePageFlip(fd, output.crtcID, framebuffer, CDRM_MODE_PAGE_FLIP_EVENT, userData) == 0 else {
-      throw KMSError(message: "PageFlip failed", code: errno)
+      throw KMSError(message: "PageFlip failed", errno: .current)
+    }
+  }
+
+  /// The connector's DPMS property: legacy KMS's screen power.
+  func setActive(_ on: Bool) throws(KMSError) {
+    let props = AtomicCommitter.propertyIDs(fd: fd, object: output.connectorID, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))
+    guard let dpms = props["DPMS"] else { throw KMSError(message: "\(output.connectorName) has no DPMS property") }
+    let value = UInt64(on ? DRM_MODE_DPMS_ON : DRM_MODE_DPMS_OFF)
+    guard drmModeConnectorSetProperty(fd, output.connectorID, dpms, value) == 0 else {
+      throw KMSError(message: "DPMS \(on ? "on" : "off") on \(output.connectorName) failed", errno: .current)
     }
   }
 }
@@ -72,23 +85,43 @@ final class AtomicCommitter: KMSCommitter {
   deinit { if modeBlob != 0 { _ = drmModeDestroyPropertyBlob(fd, modeBlob) } }
 
   func modeset(framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(KMSError) -> Bool {
+    try commit(
+      modesetValues(framebuffer: framebuffer), flags: CDRM_MODE_ATOMIC_ALLOW_MODESET | CDRM_MODE_ATOMIC_NONBLOCK | CDRM_MODE_PAGE_FLIP_EVENT,
+      userData: userData, what: "atomic mode set \(output.modeName) on \(output.connectorName)")
+    return true
+  }
+
+  /// Asks the driver whether it would take this mode set, changing nothing
+  /// (TEST_ONLY): whether atomic KMS works here is decided before the first frame.
+  func test(framebuffer: UInt32) throws(KMSError) {
+    try commit(
+      modesetValues(framebuffer: framebuffer), flags: CDRM_MODE_ATOMIC_ALLOW_MODESET | CDRM_MODE_ATOMIC_TEST_ONLY,
+      userData: nil, what: "atomic mode set \(output.modeName) on \(output.connectorName) (test only)")
+  }
+
+  /// The CRTC's ACTIVE property: atomic KMS's screen power. The mode and the
+  /// plane's framebuffer stay, so lighting it again shows the last frame.
+  func setActive(_ on: Bool) throws(KMSError) {
+    try commit(
+      [(output.crtcID, "ACTIVE", on ? 1 : 0)], flags: CDRM_MODE_ATOMIC_ALLOW_MODESET, userData: nil,
+      what: "atomic ACTIVE=\(on ? 1 : 0) on \(output.connectorName)")
+  }
+
+  private func modesetValues(framebuffer: UInt32) throws(KMSError) -> [(UInt32, String, UInt64)] {
     if modeBlob == 0 {
       var mode = output.mode
       guard drmModeCreatePropertyBlob(fd, &mode, MemoryLayout<drmModeModeInfo>.size, &modeBlob) == 0 else {
-        throw KMSError(message: "cannot create the mode property blob", code: errno)
+        throw KMSError(message: "cannot create the mode property blob", errno: .current)
       }
     }
     let w = UInt64(output.width), h = UInt64(output.height)
-    try commit(
-      [
-        (output.connectorID, "CRTC_ID", UInt64(output.crtcID)),
-        (output.crtcID, "MODE_ID", UInt64(modeBlob)), (output.crtcID, "ACTIVE", 1),
-        (planeID, "FB_ID", UInt64(framebuffer)), (planeID, "CRTC_ID", UInt64(output.crtcID)),
-        (planeID, "SRC_X", 0), (planeID, "SRC_Y", 0), (planeID, "SRC_W", w << 16), (planeID, "SRC_H", h << 16),
-        (planeID, "CRTC_X", 0), (planeID, "CRTC_Y", 0), (planeID, "CRTC_W", w), (planeID, "CRTC_H", h),
-      ], flags: CDRM_MODE_ATOMIC_ALLOW_MODESET | CDRM_MODE_ATOMIC_NONBLOCK | CDRM_MODE_PAGE_FLIP_EVENT,
-      userData: userData, what: "atomic mode set \(output.modeName) on \(output.connectorName)")
-    return true
+    return [
+      (output.connectorID, "CRTC_ID", UInt64(output.crtcID)),
+      (output.crtcID, "MODE_ID", UInt64(modeBlob)), (output.crtcID, "ACTIVE", 1),
+      (planeID, "FB_ID", UInt64(framebuffer)), (planeID, "CRTC_ID", UInt64(output.crtcID)),
+      (planeID, "SRC_X", 0), (planeID, "SRC_Y", 0), (planeID, "SRC_W", w << 16), (planeID, "SRC_H", h << 16),
+      (planeID, "CRTC_X", 0), (planeID, "CRTC_Y", 0), (planeID, "CRTC_W", w), (planeID, "CRTC_H", h),
+    ]
   }
 
   func flip(framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(KMSError) {
@@ -97,15 +130,15 @@ final class AtomicCommitter: KMSCommitter {
       userData: userData, what: "atomic flip")
   }
 
-  private func commit(_ values: [(UInt32, String, UInt64)], flags: UInt32, userData: UnsafeMutableRawPointer, what: String) throws(KMSError) {
+  private func commit(_ values: [(UInt32, String, UInt64)], flags: UInt32, userData: UnsafeMutableRawPointer?, what: String) throws(KMSError) {
     guard let req = drmModeAtomicAlloc() else { throw KMSError(message: "out of memory for an atomic request") }
     defer { drmModeAtomicFree(req) }
     for (object, name, value) in values {
       guard let prop = props[object]?[name], drmModeAtomicAddProperty(req, object, prop, value) >= 0 else {
-        throw KMSError(message: "\(what): cannot set \(name)", code: errno)
+        throw KMSError(message: "\(what): cannot set \(name)", errno: .current)
       }
     }
-    guard drmModeAtomicCommit(fd, req, flags, userData) == 0 else { throw KMSError(message: "\(what) failed", code: errno) }
+    guard drmModeAtomicCommit(fd, req, flags, userData) == 0 else { throw KMSError(message: "\(what) failed", errno: .current) }
   }
 
   static func propertyIDs(fd: Int32, object: UInt32, type: UInt32) -> [String: UInt32] {

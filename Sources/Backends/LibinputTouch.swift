@@ -49,8 +49,7 @@ public final class LibinputTouch {
     interface.initialize(
       to: libinput_interface(
         open_restricted: { path, flags, _ in
-          let fd = Glibc.open(path!, flags | O_CLOEXEC)
-          return fd < 0 ? -errno : fd
+          do throws(SystemCallError) { return try FileDescriptor.open(String(cString: path!), flags).rawValue } catch { return -error.errno.code }
         },
         close_restricted: { fd, _ in _ = close(fd) }))
     var context: OpaquePointer?
@@ -94,7 +93,7 @@ public final class LibinputTouch {
     interface.deallocate()
   }
 
-  public var fileDescriptor: Int32 { libinput_get_fd(li) }
+  public var fileDescriptor: FileDescriptor { FileDescriptor(rawValue: libinput_get_fd(li)) }
 
   /// Reads what libinput has: touches in points, and actions.
   public func read() -> (touches: [TouchEvent], actions: [Action]) {

@@ -95,7 +95,7 @@ public final class ServiceNotifier {
   private func warnOnce(_ what: String) {
     guard !warned else { return }
     warned = true
-    Log.warning("service notification: \(what): \(String(cString: strerror(errno)))")
+    Log.warning("service notification: \(what): \(Errno.current)")
   }
 
   private static func processEnvironment(_ keys: [String]) -> [String: String] {

@@ -26,8 +26,9 @@ final class WAVFile {
     if exclusive {
       do { fd = try DataFile.createNew(path) } catch { throw AudioUnavailable(problem: error.description) }
     } else {
-      fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard fd >= 0 else { throw AudioUnavailable(problem: "\(path): cannot write (\(String(cString: strerror(errno))))") }
+      do { fd = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644).rawValue } catch {
+        throw AudioUnavailable(problem: "\(path): cannot write (\(error.errno))")
+      }
     }
     write(WAVHeader.bytes(sampleRate: sampleRate, channels: channels, dataBytes: 0))
   }

@@ -1,119 +1,71 @@
 import HomeViewSession
 
-/// The command line, parsed. `homeview [run] [options]`, `homeview snapshot …`,
-/// `homeview bench …`, `homeview sound-check …`, `homeview check-config FILE`,
-/// `homeview --help`.
-struct Arguments {
-  enum Command: String { case run, snapshot, bench, soundCheck = "sound-check", checkConfig = "check-config", soak, help }
-
-  var command: Command = .run
-  var backend: String?
-  var config: String?
-  var script: String?
-  var out: String?
-  var data: String?
-  var device: String?
-  var size: (width: Int, height: Int)?
-  var rotation: Int?
-  var start: String?
-  var stats = false
-  /// Show the frame-budget overlay from the start (any backend).
-  var overlay = false
-  /// Log every finger down/up (drm runs; the board test reads these).
-  var traceInput = false
-  /// Headless runs: leave the temporary data folder in place at exit.
-  var keepData = false
-  var frames = 300
-  /// `soak`: hours of virtual time.
-  var hours = 24.0
-  var scenario: String?
-  var list = false
-  /// Positional words after the command (`snapshot ID`, `check-config FILE`).
-  var positional: [String] = []
-
-  struct UsageError: Error, CustomStringConvertible {
-    var problem: String
-    var description: String { "\(problem)\nRun 'homeview --help' for usage." }
-  }
+/// The command line, parsed: the command and its own options.
+/// `homeview [run] [options]`, `homeview snapshot …`, `homeview bench …`,
+/// `homeview sound-check …`, `homeview check-config FILE`, `homeview soak …`,
+/// `homeview --help`. Each command refuses the options it does not take.
+enum Arguments {
+  case run(RunOptions)
+  case snapshot(SnapshotOptions)
+  case bench(BenchOptions)
+  case soundCheck(SoundCheckOptions)
+  case checkConfig(CheckConfigOptions)
+  case soak(SoakOptions)
+  case help
 
   static func parse(_ args: [String]) throws(UsageError) -> Arguments {
-    var a = Arguments()
     var words = args[...]
-    if let first = words.first, let c = Command(rawValue: first) {
-      a.command = c
+    if words.contains("-h") || words.contains("--help") { return .help }
+    var command = RunOptions.command
+    if let first = words.first, commandNames.contains(first) {
+      command = first
       words = words.dropFirst()
     }
-    func value(_ flag: String) throws(UsageError) -> String {
-      guard let v = words.popFirst(), !v.hasPrefix("--") else { throw UsageError(problem: "\(flag) needs a value") }
-      return v
+    let known = allOptions
+    switch command {
+    case SnapshotOptions.command: return .snapshot(try .parse(&words, knownElsewhere: known))
+    case BenchOptions.command: return .bench(try .parse(&words, knownElsewhere: known))
+    case SoundCheckOptions.command: return .soundCheck(try .parse(&words, knownElsewhere: known))
+    case CheckConfigOptions.command: return .checkConfig(try .parse(&words, knownElsewhere: known))
+    case SoakOptions.command: return .soak(try .parse(&words, knownElsewhere: known))
+    case "help": return .help
+    default: return .run(try .parse(&words, knownElsewhere: known))
     }
-    while let w = words.popFirst() {
-      switch w {
-      case "-h", "--help": a.command = .help
-      case "--backend": a.backend = try value(w)
-      case "--config": a.config = try value(w)
-      case "--script": a.script = try value(w)
-      case "--out": a.out = try value(w)
-      case "--data": a.data = try value(w)
-      case "--device": a.device = try value(w)
-      case "--start": a.start = try value(w)
-      case "--scenario": a.scenario = try value(w)
-      case "--stats": a.stats = true
-      case "--overlay": a.overlay = true
-      case "--trace-input": a.traceInput = true
-      case "--keep-data": a.keepData = true
-      case "--list": a.list = true
-      case "--size":
-        let v = try value(w)
-        let parts = v.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, (100...8192).contains(parts[0]), (100...8192).contains(parts[1]) else {
-          throw UsageError(problem: "--size '\(v)' is not WIDTHxHEIGHT (100…8192 each)")
-        }
-        a.size = (parts[0], parts[1])
-      case "--rotation":
-        let v = try value(w)
-        guard let r = Int(v), [0, 90, 180, 270].contains(r) else { throw UsageError(problem: "--rotation '\(v)' is not 0, 90, 180 or 270") }
-        a.rotation = r
-      case "--hours":
-        let v = try value(w)
-        guard let n = Double(v), n > 0, n <= 24 * 365 else { throw UsageError(problem: "--hours '\(v)' is not a number of hours (0…8760)") }
-        a.hours = n
-      case "--frames":
-        let v = try value(w)
-        guard let n = Int(v), (1...100_000).contains(n) else { throw UsageError(problem: "--frames '\(v)' is not 1…100000") }
-        a.frames = n
-      default:
-        if w.hasPrefix("-") { throw UsageError(problem: "unknown option '\(w)'") }
-        a.positional.append(w)
-      }
-    }
-    if let b = a.backend, !["drm", "window", "headless"].contains(b) {
-      throw UsageError(problem: "--backend '\(b)' is not drm, window or headless")
-    }
-    switch a.command {
-    case .run, .bench, .soundCheck, .soak, .help:
-      if !a.positional.isEmpty { throw UsageError(problem: "unexpected '\(a.positional[0])'") }
-    case .snapshot:
-      if !a.list, a.positional.count != 1 { throw UsageError(problem: "snapshot takes one screen id (or --list)") }
-    case .checkConfig:
-      if a.positional.count > 1 { throw UsageError(problem: "check-config takes one file") }
-    }
-    return a
+  }
+
+  private static let commandNames: Set<String> = [
+    RunOptions.command, SnapshotOptions.command, BenchOptions.command, SoundCheckOptions.command, CheckConfigOptions.command,
+    SoakOptions.command, "help",
+  ]
+
+  /// Every option some command takes.
+  private static var allOptions: Set<String> {
+    Set(
+      RunOptions.options.map(\.name) + SnapshotOptions.options.map(\.name) + BenchOptions.options.map(\.name)
+        + SoundCheckOptions.options.map(\.name) + CheckConfigOptions.options.map(\.name) + SoakOptions.options.map(\.name))
   }
 
   /// The options that override settings.json and the config file.
   var commandLine: CommandLineSettings {
-    var c = CommandLineSettings()
-    c.configFile = config
-    c.dataFolder = data
-    c.backend = backend
-    c.size = size
-    c.rotation = rotation
-    c.start = start
-    return c
+    switch self {
+    case .run(let o): return o.commandLine
+    case .snapshot(let o): return o.session.commandLine
+    case .bench(let o): return o.session.commandLine
+    case .soak(let o): return o.session.commandLine
+    case .soundCheck(let o):
+      var c = CommandLineSettings()
+      c.configFile = o.config
+      return c
+    case .checkConfig(let o):
+      var c = CommandLineSettings()
+      c.configFile = o.file ?? o.config
+      c.dataFolder = o.data
+      return c
+    case .help: return CommandLineSettings()
+    }
   }
 
-  static let help = """
+  static let helpText = """
     homeview: smart-display firmware (DRM/KMS, libinput, ALSA, Cairo + Pango).
 
     USAGE

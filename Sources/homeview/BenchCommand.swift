@@ -11,8 +11,8 @@ import Synth
 enum BenchCommand {
   static let warmup = 30
 
-  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    if args.backend == "drm" { return DRMBench.run(args, config) }
+  static func run(_ args: BenchOptions, _ config: AppConfig) -> Int32 {
+    if args.onDisplay { return DRMBench.run(args, config) }
     let (w, h) = config.logicalSize
     let budgetMS = 1000 / config.panel.refresh
     let pluginScenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
@@ -145,8 +145,8 @@ enum BenchCommand {
 
   /// A headless session over a fresh temporary data folder (or `--data`),
   /// which `close` removes; nil (with the message logged) when it cannot start.
-  static func session(_ config: AppConfig, _ args: Arguments, start: String?, painterThreads: Int = 0) -> BenchSession? {
-    guard let folder = HeadlessDataFolder(args) else { return nil }
+  static func session(_ config: AppConfig, _ args: BenchOptions, start: String?, painterThreads: Int = 0) -> BenchSession? {
+    guard let folder = HeadlessDataFolder(data: args.session.data, keep: args.keepData) else { return nil }
     do { return BenchSession(session: try Session.headless(config, dataFolder: folder.path, start: start, painterThreads: painterThreads), folder: folder) } catch {
       folder.remove()
       Log.error(error.description)

@@ -11,8 +11,8 @@ import Runtime
 enum DRMBench {
   static let warmup = 5
 
-  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    let display = DRMDisplay(settings: config.drm, rotation: config.panel.rotation)
+  static func run(_ args: BenchOptions, _ config: AppConfig) -> Int32 {
+    let display = DRMSupervisor(settings: config.drm, rotation: config.panel.rotation)
     guard display.connect(now: 0), let transform = display.transform else {
       Log.error("bench --backend drm: no display (\(display.status))")
       return 2
@@ -59,11 +59,10 @@ enum DRMBench {
   }
 
   /// Waits in poll for the flip in flight, if any; the seconds it took.
-  static func waitForFlip(_ display: DRMDisplay) -> Double {
+  static func waitForFlip(_ display: DRMSupervisor) -> Double {
     let start = MonotonicClock.seconds()
     while display.isShowing, !display.canTakeFrame, let fd = display.fileDescriptor {
-      var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      if poll(&p, 1, 500) > 0 { display.dispatchEvents() } else { display.flipTimedOut() }
+      if Poll.wait([fd], timeout: 0.5).isEmpty { display.flipTimedOut() } else { display.dispatchEvents() }
     }
     return MonotonicClock.seconds() - start
   }

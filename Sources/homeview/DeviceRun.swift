@@ -10,7 +10,7 @@ import Runtime
 /// paced by flip completion; with nothing to do it sleeps.
 @MainActor
 enum DeviceRun {
-  static func run(_ args: Arguments, _ config: AppConfig, source: ConfigSource) -> Int32 {
+  static func run(_ args: RunOptions, _ config: AppConfig, source: ConfigSource) -> Int32 {
     // SIGINT/SIGTERM stop the loop, SIGUSR1 logs the frame and flip figures,
     // SIGHUP reloads the config, settings and household.
     installRunSignals()
@@ -19,7 +19,7 @@ enum DeviceRun {
     // Under systemd: READY=1, STATUS= lines and the watchdog (nothing outside it).
     let service = ServiceWatch(ServiceNotifier(), now: now())
 
-    let display = DRMDisplay(settings: config.drm, rotation: config.panel.rotation)
+    let display = DRMSupervisor(settings: config.drm, rotation: config.panel.rotation)
     // The screens are laid out for the display's size: wait for one. Waiting
     // for a panel is not a failed start: the service is ready, and says why
     // nothing shows; the wait pings the watchdog.
@@ -80,6 +80,44 @@ enum DeviceRun {
     // changes) the next one waits a refresh interval, in poll, so input still
     // flows; a frame that drew is paced by its flip instead.
     var nextFrameAt = 0.0
+
+    // The loop's own deadlines are loop timers in the frame loop's queue: one
+    // queue, one earliest deadline for poll. Each re-arms itself at the
+    // deadline its owner names then, so a display lost or found in between
+    // is looked at on time.
+    let timers = loop.timers
+    func watchDisplay() {
+      timers.schedule(at: display.retryDeadline ?? display.nextHealthCheck, owner: "drm", lane: .loop) {
+        let t = now()
+        if let retry = display.retryDeadline {
+          if t >= retry { display.connect(now: t) }
+        } else if t >= display.nextHealthCheck {
+          display.checkHealth(now: t)
+        }
+        watchDisplay()
+      }
+    }
+    // A flip that never reports back is given up on after `flipPatience`.
+    var watchedFlip: (since: Double, token: TimerToken)?
+    func watchFlip() {
+      guard display.flipPendingSince != watchedFlip?.since else { return }
+      watchedFlip?.token.cancel()
+      watchedFlip = display.flipPendingSince.map { since in
+        (since, timers.schedule(at: since + flipPatience, owner: "drm", lane: .loop) { display.flipTimedOut() })
+      }
+    }
+    // Pinged from the queue at the top of each turn: a frame stuck in a plugin
+    // stops the pings and systemd restarts the service.
+    func watchdog() {
+      guard service.nextPing.isFinite else { return }
+      timers.schedule(at: service.nextPing, owner: "watchdog", lane: .loop) {
+        service.ping(now: now())
+        watchdog()
+      }
+    }
+    watchDisplay()
+    watchdog()
+
     while !stopRequested.load(ordering: .relaxed) {
       if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, display)) }
       if reloadRequested.exchange(false, ordering: .relaxed) {
@@ -95,11 +133,10 @@ enum DeviceRun {
         service.notifier.reloaded()
       }
       let t = now()
-      // Pinged once per turn of this loop: a frame stuck in a plugin stops the
-      // pings and systemd restarts the service.
-      service.ping(now: t)
+      timers.fireLoopTimers(upTo: t)
+      watchFlip()
       // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
-      let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
+      let timerDue = timers.earliestDeadline(.frame).map { t >= $0 } ?? false
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue
       if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
         firstFrame = false
@@ -117,30 +154,18 @@ enum DeviceRun {
         continue
       }
 
-      var fds: [pollfd] = []
-      if let fd = display.fileDescriptor { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-      if let input { fds.append(pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
-      var deadline: Double?
-      deadline = display.retryDeadline ?? display.nextHealthCheck
-      if let since = display.flipPendingSince { deadline = min(deadline ?? .infinity, since + flipPatience) }
+      let card = display.fileDescriptor
+      let watched = [card, input?.fileDescriptor].compactMap { $0 }
+      var deadline = timers.earliestDeadline(.loop)
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
-      deadline = min(deadline ?? .infinity, service.nextPing)
-      if let timer = loop.timers.nextDeadline { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
-      let timeout = deadline.map { Int32((max(0, min(60, $0 - t)) * 1000).rounded(.up)) } ?? -1
-      _ = poll(&fds, nfds_t(fds.count), timeout)
-
-      for p in fds where p.revents != 0 {
-        if p.fd == display.fileDescriptor {
-          if p.revents & Int16(POLLIN) != 0 { display.dispatchEvents() }
-          if p.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { display.lose("the card's fd hung up", now: now()) }
-        } else if let input, p.fd == input.fileDescriptor {
-          take(input.read())
-        }
+      // A frame timer is due in a frame, and frames keep their pace.
+      if let timer = timers.earliestDeadline(.frame) { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
+      let happened = Poll.wait(watched, timeout: deadline.map { $0 - t })
+      if let card, let events = happened[card] {
+        if events.contains(.readable) { display.dispatchEvents() }
+        if !events.isDisjoint(with: .hungUp) { display.lose("the card's fd hung up", now: now()) }
       }
-      let after = now()
-      if let since = display.flipPendingSince, after - since > flipPatience { display.flipTimedOut() }
-      if let retry = display.retryDeadline, after >= retry { display.connect(now: after) }
-      if display.isShowing, after >= display.nextHealthCheck { display.checkHealth(now: after) }
+      if let input, happened[input.fileDescriptor] != nil { take(input.read()) }
     }
     service.notifier.stopping()
     session.close()
@@ -151,7 +176,7 @@ enum DeviceRun {
   /// The device session at the display's logical size, plugins started,
   /// `start` on screen (nil, with the message logged, when it cannot start).
   static func makeSession(
-    _ config: AppConfig, transform: PanelTransform, display: DRMDisplay, audio: any AudioOutput, start: String
+    _ config: AppConfig, transform: PanelTransform, display: DRMSupervisor, audio: any AudioOutput, start: String
   ) -> Session? {
     do {
       return try Session.device(
@@ -163,7 +188,7 @@ enum DeviceRun {
     }
   }
 
-  static func report(_ loop: FrameLoop, _ display: DRMDisplay) -> String {
+  static func report(_ loop: FrameLoop, _ display: DRMSupervisor) -> String {
     loop.budget.report() + "\n" + display.report()
   }
 
@@ -172,7 +197,7 @@ enum DeviceRun {
   static func dataFolder(_ config: AppConfig) -> String {
     let folder = config.dataFolder
     if DataFile.makeFolders(folder) { return folder }
-    let why = String(cString: strerror(errno))
+    let why = Errno.current
     let temp = TemporaryFolder()?.path ?? "/tmp"
     Log.warning("\(folder): cannot create the data folder (\(why)); using \(temp) for this run")
     return temp
@@ -180,8 +205,6 @@ enum DeviceRun {
 
   /// Sleeps until `deadline` (a signal cuts it short).
   static func sleepUntil(_ deadline: Double, now: () -> Double) {
-    let left = deadline - now()
-    guard left > 0 else { return }
-    _ = poll(nil, 0, Int32((left * 1000).rounded(.up)))
+    Poll.sleep(deadline - now())
   }
 }

@@ -1,3 +1,4 @@
+import Backends
 import Glibc
 import HomeViewSession
 import Runtime
@@ -10,17 +11,17 @@ struct HeadlessDataFolder {
   let temporary: TemporaryFolder?
 
   /// nil, with the reason logged, when no temporary folder can be made.
-  init?(_ args: Arguments) {
-    if let data = args.data {
+  init?(data: String?, keep: Bool) {
+    if let data {
       path = data
       temporary = nil
       return
     }
     guard let made = TemporaryFolder() else {
-      Log.error("cannot create a temporary data folder (\(String(cString: strerror(errno))))")
+      Log.error("cannot create a temporary data folder (\(Errno.current))")
       return nil
     }
-    made.keep = args.keepData
+    made.keep = keep
     path = made.path
     temporary = made
   }

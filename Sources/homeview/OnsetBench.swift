@@ -12,7 +12,7 @@ import Runtime
 /// length), not from the times the plugin stamped.
 @MainActor
 enum OnsetBench {
-  static func run(config: AppConfig, args: Arguments) -> String? {
+  static func run(config: AppConfig, args: BenchOptions) -> String? {
     guard let temporary = TemporaryFolder() else { return nil }
     defer { temporary.remove() }
     let folder = temporary.path

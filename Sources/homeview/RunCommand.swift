@@ -7,7 +7,7 @@ import Runtime
 /// default) on virtual time and writes its snapshots.
 @MainActor
 enum RunCommand {
-  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+  static func run(_ args: RunOptions, _ config: AppConfig) -> Int32 {
     // --script, else the config's demo, else the demo built into the binary.
     let scriptPath: String
     let text: String
@@ -33,10 +33,10 @@ enum RunCommand {
     let outFolder = args.out ?? "out"
     if args.out == nil { Log.info("no --out: writing snapshots to ./out/") }
     guard DataFile.makeFolders(outFolder) else {
-      Log.error("\(outFolder): cannot create the output folder (\(String(cString: strerror(errno))))")
+      Log.error("\(outFolder): cannot create the output folder (\(Errno.current))")
       return 2
     }
-    guard let dataFolder = HeadlessDataFolder(args) else { return 2 }
+    guard let dataFolder = HeadlessDataFolder(data: args.session.data, keep: args.keepData) else { return 2 }
     defer { dataFolder.remove() }
     let data = dataFolder.path
     // With --out, the run's sound goes to OUT/audio.wav, rendered in lock-step

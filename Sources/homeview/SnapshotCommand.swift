@@ -10,8 +10,8 @@ enum SnapshotCommand {
   /// Art pictures that can be looked at alone (not screens).
   static var artIDs: [String] { ArtCatalog.names.map { "art." + $0 } }
 
-  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
-    guard let dataFolder = HeadlessDataFolder(args) else { return 2 }
+  static func run(_ args: SnapshotOptions, _ config: AppConfig) -> Int32 {
+    guard let dataFolder = HeadlessDataFolder(data: args.session.data, keep: args.keepData) else { return 2 }
     defer { dataFolder.remove() }
     let data = dataFolder.path
     let session: Session
@@ -24,7 +24,7 @@ enum SnapshotCommand {
       for id in session.loop.screenIDs + artIDs { print(id) }
       return 0
     }
-    let id = args.positional[0]
+    let id = args.screen!
     let out = args.out ?? "out/\(id).png"
     // An id no plugin shows is refused before the output folder is made.
     if !id.hasPrefix("art.") {

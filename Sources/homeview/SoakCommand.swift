@@ -22,15 +22,15 @@ enum SoakCommand {
   static let ambientAfter = 30.0
   static let allowedGrowth = 2 << 20
 
-  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+  static func run(_ args: SoakOptions, _ config: AppConfig) -> Int32 {
     var c = config
     c.clock = .simulated(start: CivilTime(year: 2026, month: 4, day: 1, hour: 21))
     c.idle.ambientAfter = ambientAfter
     let share = Double(config.panel.width * config.panel.height) / (1280 * 800)
     if share < 1 { c.cacheMegabytes = max(1, Int((Double(config.cacheMegabytes) * share).rounded())) }
-    let folder = args.data == nil ? TemporaryFolder(prefix: "homeview-soak") : nil
+    let folder = args.session.data == nil ? TemporaryFolder(prefix: "homeview-soak") : nil
     defer { if !args.keepData { folder?.remove() } }
-    guard let data = args.data ?? folder?.path else {
+    guard let data = args.session.data ?? folder?.path else {
       Log.error("cannot create a temporary data folder")
       return 2
     }

@@ -19,7 +19,7 @@ enum SoundCheckCommand {
     }
   }
 
-  static func run(_ args: Arguments, _ config: AppConfig) -> Int32 {
+  static func run(_ args: SoundCheckOptions, _ config: AppConfig) -> Int32 {
     let notes = notes()
     let range = "C4…A6, \(notes.count) notes of C major pentatonic"
     if let path = args.out {

@@ -12,7 +12,7 @@ import Runtime
 /// frame-budget overlay, Escape is back.
 @MainActor
 enum WindowRun {
-  static func run(_ args: Arguments, _ config: AppConfig, source: ConfigSource) -> Int32 {
+  static func run(_ args: RunOptions, _ config: AppConfig, source: ConfigSource) -> Int32 {
     // SIGINT/SIGTERM stop the run, SIGUSR1 logs the frame figures, SIGHUP reloads.
     installRunSignals()
     let origin = MonotonicClock.seconds()
@@ -125,7 +125,7 @@ enum WindowRun {
     var snapshots = 0
     func snapshot() {
       guard DataFile.makeFolders(outFolder) else {
-        Log.error("snapshot: \(outFolder): cannot create the folder (\(String(cString: strerror(errno))))")
+        Log.error("snapshot: \(outFolder): cannot create the folder (\(Errno.current))")
         return
       }
       snapshots += 1

@@ -13,26 +13,23 @@ func main() -> Int32 {
     Log.error(error.description)
     return 2
   }
-  if args.command == .help {
-    print(Arguments.help)
+  if case .help = args {
+    print(Arguments.helpText)
     return 0
   }
-  var commandLine = args.commandLine
-  if args.command == .checkConfig { commandLine.configFile = args.positional.first ?? args.config }
-  var source = ConfigSource(commandLine: commandLine, registry: PluginRegistry.all, settingsFolder: .configured)
+  var source = ConfigSource(commandLine: args.commandLine, registry: PluginRegistry.all, settingsFolder: .configured)
   // Everything the files decide is read and checked before anything is created.
   let config: AppConfig
   var backend = BackendChoice.Choice.headless(reason: nil)
   do {
     let file = try source.configFile()
-    switch args.command {
-    case .run:
-      backend = BackendChoice.choose(
-        requested: args.backend, configured: file.backend, card: file.drm.card, scripted: args.script != nil)
+    switch args {
+    case .run(let o):
+      backend = BackendChoice.choose(requested: o.backend, configured: file.backend, card: file.drm.card, scripted: o.script != nil)
       // A headless run without --data starts from a fresh, empty data folder.
       if case .headless = backend { source.settingsFolder = .onlyGiven }
     case .snapshot, .soak: source.settingsFolder = .onlyGiven
-    case .bench: if args.backend != "drm" { source.settingsFolder = .onlyGiven }
+    case .bench(let o): if !o.onDisplay { source.settingsFolder = .onlyGiven }
     case .checkConfig, .soundCheck, .help: break
     }
     config = try source.resolve(file)
@@ -40,15 +37,16 @@ func main() -> Int32 {
     Log.error(error.description)
     return 2
   }
-  switch args.command {
+  switch args {
   case .checkConfig:
     print("\(config.file): ok (\(config.plugins.map(\.registration.name).joined(separator: ", ")))")
     return 0
-  case .snapshot: return SnapshotCommand.run(args, config)
-  case .bench: return BenchCommand.run(args, config)
-  case .soak: return SoakCommand.run(args, config)
-  case .soundCheck: return SoundCheckCommand.run(args, config)
-  case .run, .help:
+  case .snapshot(let o): return SnapshotCommand.run(o, config)
+  case .bench(let o): return BenchCommand.run(o, config)
+  case .soak(let o): return SoakCommand.run(o, config)
+  case .soundCheck(let o): return SoundCheckCommand.run(o, config)
+  case .help: return 0
+  case .run(let args):
     switch backend {
     case .headless(let reason):
       if let reason { Log.info(reason) }
