@@ -318,7 +318,7 @@ final class DrawMusicScreen: Screen {
       inkJobExtra.append(stroke)
       inkJobVersion = model.strokesVersion
     }
-    setNeedsDisplay(StrokeRenderer.screenBounds(stroke, origin: canvasRect.origin, s: s))
+    setNeedsDisplay(screenRect(stroke.bounds))
   }
 
   // MARK: touch
@@ -364,7 +364,9 @@ final class DrawMusicScreen: Screen {
       let p = drawingPoint(e.location)
       if erasing {
         model.erase(at: p)
-      } else if live?.append(p) == true {
+      } else if let before = live?.unsettledBounds, live?.append(p) == true {
+        // What the moving tail covered before goes too: the new spans replace it.
+        setNeedsDisplay(screenRect(before))
         liveChanged()
       }
       return true
@@ -393,12 +395,13 @@ final class DrawMusicScreen: Screen {
     liveSplitter = splitter
     splitter.add(live.path[settled...])
     liveRuns = splitter.finished()
-    // The spline's last two spans move as points arrive: redraw around them.
-    let tail = live.points.suffix(4)
-    var r = Rect(origin: tail.first!, size: .zero)
-    for p in tail { r = r.union(Rect(origin: p, size: .zero)) }
-    let pad = Stroke.width * s + 6
-    setNeedsDisplay(Rect(x: canvasRect.minX + r.x * s - pad, y: canvasRect.minY + r.y * s - pad, width: r.width * s + 2 * pad, height: r.height * s + 2 * pad))
+    // The spline's last spans move as points arrive: redraw what they cover now.
+    setNeedsDisplay(screenRect(live.unsettledBounds))
+  }
+
+  /// A box in drawing units on screen, with a point of antialiasing around it.
+  private func screenRect(_ r: Rect) -> Rect {
+    Rect(x: canvasRect.minX + r.x * s - 1, y: canvasRect.minY + r.y * s - 1, width: r.width * s + 2, height: r.height * s + 2)
   }
 
   override func gesture(_ gesture: Gesture) {
