@@ -9,13 +9,15 @@ enum Control: Hashable, Sendable {
   case slot(Int)
   case length(Note.Length)
   case cloud
+  /// Back to where Draw Music was opened from (the home's apps page).
+  case home
 
   static let all: [Control] =
     [.playPause, .pen, .eraser, .undo, .shuffle, .record, .tempoMinus, .tempoPlus]
     + Palette.markers.indices.map { .swatch($0) }
     + [.piano, .octaveUp, .octaveDown, .instrument(.softPiano), .instrument(.piano), .instrument(.pluck)]
     + (0..<DrawMusicModel.slots).map { .slot($0) }
-    + [.length(.short), .length(.medium), .length(.long), .cloud]
+    + [.length(.short), .length(.medium), .length(.long), .home, .cloud]
 
   var id: String {
     switch self {
@@ -39,6 +41,7 @@ enum Control: Hashable, Sendable {
     case .length(.medium): "drawmusic.length.medium"
     case .length(.long): "drawmusic.length.long"
     case .cloud: "drawmusic.cloud"
+    case .home: "drawmusic.home"
     }
   }
 

@@ -79,7 +79,7 @@ final class DrawMusicScreen: Screen {
       toolbarArea = Rect(x: m, y: canvasRect.maxY + 12, width: size.width - 2 * m, height: size.height - canvasRect.maxY - 12 - m)
     }
     s = canvasRect.width / Stroke.space.width
-    toolbar = ToolbarLayout(area: toolbarArea)
+    toolbar = ToolbarLayout(area: toolbarArea, spread: size.width >= size.height)
     chrome = nil
     paper = nil
     ink = nil
@@ -158,7 +158,7 @@ final class DrawMusicScreen: Screen {
     let u = playhead.position(at: now)
     let x = u * Stroke.space.width
     var newDots: [Point] = []
-    let sx = canvasRect.minX + u * canvasRect.width
+    let sx = playheadCentre(canvasRect.minX + u * canvasRect.width)
     index.runs(at: x) { newDots.append(Point(sx, canvasRect.minY + $0.y(at: x) * s)) }
     for r in liveRuns where r.contains(x) { newDots.append(Point(sx, canvasRect.minY + r.y(at: x) * s)) }
     if sx != drawnX || newDots != dots {
@@ -168,6 +168,17 @@ final class DrawMusicScreen: Screen {
       dots = newDots
     }
     return playhead.isPlaying || live != nil
+  }
+
+  /// The playhead line's width in device pixels: 1.5 pt rounded to whole
+  /// pixels, so the line is solid #2B2B2B instead of two half-covered columns.
+  private var playheadPixels: Double { max(1, (1.5 * (context?.scale ?? 1)).rounded()) }
+
+  /// The centre of the pixel-aligned playhead line nearest to `x` (the dots
+  /// ride it too).
+  private func playheadCentre(_ x: Double) -> Double {
+    let scale = context?.scale ?? 1, w = playheadPixels
+    return (((x * scale) - w / 2).rounded() + w / 2) / scale
   }
 
   /// What the playhead, its glow and its dots cover at `x`.
@@ -223,7 +234,7 @@ final class DrawMusicScreen: Screen {
     canvas.draw(paper!, at: canvasRect.origin)
     canvas.withState {
       canvas.clip(Path.roundedRect(canvasRect.insetBy(1, 1), radius: (GraphPaper.cornerRadius - 1) * s))
-      let x = drawnX ?? canvasRect.minX
+      let x = drawnX ?? playheadCentre(canvasRect.minX)
       // The glow lies under the ink, so strokes stay crisp as it passes.
       let glow = 10 * s
       canvas.fill(
@@ -239,7 +250,8 @@ final class DrawMusicScreen: Screen {
         layer.update(live, s: s)
         layer.draw(live, on: canvas, origin: canvasRect.origin, s: s)
       }
-      canvas.fill(Rect(x: x - 0.75, y: canvasRect.minY, width: 1.5, height: canvasRect.height), Palette.playhead)
+      let w = playheadPixels / scale
+      canvas.fill(Rect(x: x - w / 2, y: canvasRect.minY, width: w, height: canvasRect.height), Palette.playhead)
       drawDots(on: canvas)
     }
   }
@@ -319,7 +331,7 @@ final class DrawMusicScreen: Screen {
       inkJobExtra.append(stroke)
       inkJobVersion = model.strokesVersion
     }
-    setNeedsDisplay(StrokeRenderer.screenBounds(stroke, origin: canvasRect.origin, s: s))
+    setNeedsDisplay(screenRect(stroke.bounds))
   }
 
   // MARK: touch
@@ -365,7 +377,9 @@ final class DrawMusicScreen: Screen {
       let p = drawingPoint(e.location)
       if erasing {
         model.erase(at: p)
-      } else if live?.append(p) == true {
+      } else if let before = live?.unsettledBounds, live?.append(p) == true {
+        // What the moving tail covered before goes too: the new spans replace it.
+        setNeedsDisplay(screenRect(before))
         liveChanged()
       }
       return true
@@ -394,12 +408,13 @@ final class DrawMusicScreen: Screen {
     liveSplitter = splitter
     splitter.add(live.path[settled...])
     liveRuns = splitter.finished()
-    // The spline's last two spans move as points arrive: redraw around them.
-    let tail = live.points.suffix(4)
-    var r = Rect(origin: tail.first!, size: .zero)
-    for p in tail { r = r.union(Rect(origin: p, size: .zero)) }
-    let pad = Stroke.width * s + 6
-    setNeedsDisplay(Rect(x: canvasRect.minX + r.x * s - pad, y: canvasRect.minY + r.y * s - pad, width: r.width * s + 2 * pad, height: r.height * s + 2 * pad))
+    // The spline's last spans move as points arrive: redraw what they cover now.
+    setNeedsDisplay(screenRect(live.unsettledBounds))
+  }
+
+  /// A box in drawing units on screen, with a point of antialiasing around it.
+  private func screenRect(_ r: Rect) -> Rect {
+    Rect(x: canvasRect.minX + r.x * s - 1, y: canvasRect.minY + r.y * s - 1, width: r.width * s + 2, height: r.height * s + 2)
   }
 
   override func gesture(_ gesture: Gesture) {
@@ -448,6 +463,10 @@ final class DrawMusicScreen: Screen {
     case .slot(let i): model.select(slot: i)
     case .length(let l): model.select(length: l)
     case .cloud: plugin.save()
+    case .home:
+      plugin.context.audio.click()
+      plugin.context.navigator.back(transition: .crossfade)
+      return
     }
     plugin.context.audio.click()
     syncPlayhead()

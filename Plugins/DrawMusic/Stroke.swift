@@ -40,12 +40,25 @@ public struct Stroke: Sendable, Equatable {
   }
 
   /// The smallest box around the marker's ink.
-  public var bounds: Rect {
-    guard let first = path.first else { return .zero }
-    var r = Rect(origin: first, size: .zero)
-    for p in path.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
-    return r.insetBy(-Stroke.width, -Stroke.width)
+  public var bounds: Rect { Self.inkBounds(path[...]) }
+
+  /// The box the marker's ink covers along `pts` (its round caps included).
+  /// Built from the extremes: `Rect.union` skips empty (zero-size) boxes, so
+  /// a union of points would keep only the last one.
+  static func inkBounds(_ pts: ArraySlice<Point>) -> Rect {
+    guard let first = pts.first else { return .zero }
+    var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+    for p in pts.dropFirst() {
+      x0 = min(x0, p.x); x1 = max(x1, p.x)
+      y0 = min(y0, p.y); y1 = max(y1, p.y)
+    }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(-Stroke.width, -Stroke.width)
   }
+
+  /// The ink of the part of the line a new point can still move: everything
+  /// from the last settled path point on (the spline's last spans, overshoot
+  /// included, since these are its real samples).
+  var unsettledBounds: Rect { Self.inkBounds(path[max(0, settledPathCount - 1)...]) }
 
   /// True when the marker passes within `radius` of `p` (the eraser's test).
   public func touches(_ p: Point, radius: Double) -> Bool {

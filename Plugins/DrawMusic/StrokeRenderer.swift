@@ -51,10 +51,4 @@ enum StrokeRenderer {
   static func darker(_ c: Color) -> Color {
     Color(red: c.red * 0.8, green: c.green * 0.8, blue: c.blue * 0.8, alpha: c.alpha)
   }
-
-  /// The box a stroke's ink covers on screen.
-  static func screenBounds(_ stroke: Stroke, origin: Point, s: Double) -> Rect {
-    let b = stroke.bounds
-    return Rect(x: origin.x + b.x * s - 2, y: origin.y + b.y * s - 2, width: b.width * s + 4, height: b.height * s + 4)
-  }
 }

@@ -19,12 +19,19 @@ struct ToolbarLayout: Sendable {
 
   init() {}
 
-  init(area: Rect) {
+  /// `spread`: beside a full-height canvas (landscape) the rows span the
+  /// area's height, the first level with the canvas's top and the last with
+  /// its bottom, so the toolbar reads as a column as tall as the paper;
+  /// under the canvas (portrait) they keep the phone's spacing, centred.
+  init(area: Rect, spread: Bool = false) {
     self.area = area
     k = max(0.6, min(1.6, area.width / Self.naturalWidth, area.height / 240))
     let width = min(area.width, 430 * k)
-    let gap = max(14 * k, min(34 * k, (area.height - Self.rowHeights.reduce(0, +) * k) / 5))
-    let blockHeight = Self.rowHeights.reduce(0, +) * k + 3 * gap
+    let rowsHeight = Self.rowHeights.reduce(0, +) * k
+    // Row 4's cloud and house stand 4 pt above and below their row.
+    let overhang = 4 * k
+    let gap = spread ? max(14 * k, (area.height - rowsHeight - overhang) / 3) : max(14 * k, min(34 * k, (area.height - rowsHeight) / 5))
+    let blockHeight = rowsHeight + 3 * gap + (spread ? overhang : 0)
     let left = area.midX - width / 2
     var y = area.midY - blockHeight / 2
     var rows: [Rect] = []
@@ -62,17 +69,18 @@ struct ToolbarLayout: Sendable {
     for i in 0..<n { circle(.swatch(i), x: row.minX + Double(i) * step, row: row, diameter: d) }
   }
 
-  /// The mini piano, then ▲ ▼ ∿, piano keys and bars spread over the rest.
+  /// The mini piano, then ▲ ▼ ∿, piano keys and bars, with equal gaps
+  /// between all six (the piano is not crowded against ▲ on a narrow panel).
   private mutating func layRow3(_ row: Rect) {
-    let d = 44 * k
-    frames[.piano] = Rect(x: row.minX, y: row.midY - 20 * k, width: 104 * k, height: 40 * k)
+    let d = 44 * k, piano = 104 * k
+    frames[.piano] = Rect(x: row.minX, y: row.midY - 20 * k, width: piano, height: 40 * k)
     let buttons: [Control] = [.octaveUp, .octaveDown, .instrument(.softPiano), .instrument(.piano), .instrument(.pluck)]
-    let start = row.minX + 104 * k + 14 * k
-    let step = (row.maxX - d - start) / Double(buttons.count - 1)
-    for (i, c) in buttons.enumerated() { circle(c, x: start + Double(i) * step, row: row, diameter: d) }
+    let gap = (row.width - piano - Double(buttons.count) * d) / Double(buttons.count)
+    for (i, c) in buttons.enumerated() { circle(c, x: row.minX + piano + gap + Double(i) * (d + gap), row: row, diameter: d) }
   }
 
-  /// 1 2 3, then • •• •••, and the cloud at the far right.
+  /// 1 2 3, then • •• •••, the way home in the space after them, and the
+  /// cloud at the far right.
   private mutating func layRow4(_ row: Rect) {
     let d = 36 * k, g = 8 * k
     var x = row.minX
@@ -85,7 +93,9 @@ struct ToolbarLayout: Sendable {
       circle(.length(l), x: x, row: row, diameter: d)
       x += d + g
     }
-    circle(.cloud, x: row.maxX - 44 * k, row: row, diameter: 44 * k)
+    let cloud = row.maxX - 44 * k
+    circle(.cloud, x: cloud, row: row, diameter: 44 * k)
+    circle(.home, x: (x + cloud) / 2 - 22 * k, row: row, diameter: 44 * k)
   }
 
   /// The control under `p`, with a little slack around small buttons.

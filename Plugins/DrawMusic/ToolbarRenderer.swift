@@ -49,6 +49,8 @@ enum ToolbarRenderer {
         button(canvas, rect, k: k, selected: false, ringed: model.length == l) { r, c in dots(canvas, r, count: l == .short ? 1 : l == .medium ? 2 : 3, k: k, color: c) }
       case .cloud:
         button(canvas, rect, k: k, selected: false) { r, c in Icon.cloud.draw(canvas, in: r.insetBy(r.width * 0.27, r.width * 0.27), color: c) }
+      case .home:
+        button(canvas, rect, k: k, selected: false) { r, c in Icon.house.draw(canvas, in: r.insetBy(r.width * 0.27, r.width * 0.27), color: c) }
       }
     }
     tempoPill(canvas, layout.pill, k: k, tempo: model.tempo)
