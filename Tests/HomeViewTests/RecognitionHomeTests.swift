@@ -128,33 +128,3 @@ struct RecognitionHomeTests {
     #expect(r.status == 0, "\(r.stderr)")
   }
 }
-
-/// Recognizing mid-sequence and the home's pages, rendered with the fixed
-/// clock and compared with goldens that were looked at against seed sections 3 and 4.
-struct RecognitionHomeGoldenTests {
-  static let cases: [GoldenTests.Case] = [
-    GoldenTests.Case(name: "home-1280x800", args: ["snapshot", "home"]),
-    GoldenTests.Case(name: "home.apps-1280x800", args: ["snapshot", "home.apps"]),
-    GoldenTests.Case(name: "home-800x480", args: ["snapshot", "home", "--size", "800x480"]),
-  ]
-
-  @Test(arguments: cases)
-  func screenMatchesItsGolden(_ c: GoldenTests.Case) throws {
-    let dir = try Binary.temporaryFolder()
-    let actual = "\(dir)/\(c.name).png"
-    let r = try Binary.run(c.args + ["--out", actual])
-    #expect(r.status == 0, "\(r.stderr)")
-    try GoldenTests().compare(actual: actual, golden: "\(GoldenTests.goldens)/\(c.name).png")
-  }
-
-  /// The avatars halfway through their stagger, and Sophie's pulse just after the pick.
-  @Test func recognitionMidSequenceMatchesItsGoldens() throws {
-    let dir = try Binary.temporaryFolder()
-    try Binary.write("tap @face\nwait 0.45\nsnapshot recognition-stagger\nwait 0.9\nsnapshot recognition-recognised\n", to: dir + "/seq.script")
-    let r = try Binary.run(["--start", "face", "--script", dir + "/seq.script", "--out", dir])
-    #expect(r.status == 0, "\(r.stderr)")
-    for name in ["recognition-stagger", "recognition-recognised"] {
-      try GoldenTests().compare(actual: "\(dir)/\(name).png", golden: "\(GoldenTests.goldens)/\(name)-1280x800.png")
-    }
-  }
-}
