@@ -78,6 +78,22 @@ public final class TestSession {
     guard loop.navigator.setRoot(id) else { throw TestFailure("no screen '\(id)' (known: \(loop.screenIDs.joined(separator: ", ")))") }
   }
 
+  /// A session started on `id` with one frame drawn, as `--start ID` begins.
+  public static func started(at id: String, registry: [PluginRegistration], options: Options = Options()) throws -> TestSession {
+    let s = try TestSession(registry: registry, options: options)
+    try s.start(at: id)
+    s.runner.step()
+    return s
+  }
+
+  /// Plays `script` on a fresh session started on `id`, as `homeview --start
+  /// ID --script F` plays it; a failed `expect…` throws with its line.
+  public static func play(_ script: String, startingAt id: String, registry: [PluginRegistration], options: Options = Options()) throws {
+    let s = try started(at: id, registry: registry, options: options)
+    defer { s.stop() }
+    try s.run(script, file: "\(id).script")
+  }
+
   /// Opens `id` over a plain base screen, so that closing it goes somewhere.
   public func open(_ id: String) throws(TestFailure) {
     loop.navigator.setRoot(BaseScreenPlugin.screenID)
