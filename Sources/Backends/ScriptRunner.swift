@@ -55,6 +55,13 @@ public final class ScriptRunner {
     onFrame(MonotonicClock.seconds() - t0)
   }
 
+  /// Runs one frame with `touches` besides what is pending: raw events no
+  /// script can write (a driver's glitch far off the screen).
+  public func step(touches: [TouchEvent]) {
+    pendingTouches += touches
+    step()
+  }
+
   public func advance(seconds: Double) {
     let frames = Int((seconds / interval).rounded())
     for _ in 0..<frames { step() }

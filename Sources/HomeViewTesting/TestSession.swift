@@ -37,6 +37,8 @@ public final class TestSession {
   public let display: HeadlessDisplay
   public let runner: ScriptRunner
   public let dataFolder: String
+  /// The audio output: it plays nothing and keeps every note, click and recording asked of it.
+  public let audio = RecordingOutput()
 
   /// A session of `registry`'s plugins (those the config enables), with a
   /// plain base screen added for `open`.
@@ -46,6 +48,9 @@ public final class TestSession {
     cli.size = options.panel
     cli.rotation = options.rotation
     cli.dataFolder = dataFolder
+    // Tests choose the screen (`start(at:)`); the config's first screen need
+    // not be among the chosen plugins'.
+    cli.start = registry.flatMap(\.manifest.screenIDs).first
     let source = ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven)
     var config: AppConfig
     switch options.config {
@@ -56,7 +61,7 @@ public final class TestSession {
     }
     if let clock = options.clock { config.clock = clock }
     config.plugins.append(try PluginRegistration(BaseScreenPlugin.self).configure(nil))
-    session = try Session.headless(config, dataFolder: dataFolder, start: nil)
+    session = try Session.headless(config, dataFolder: dataFolder, audio: audio, start: nil)
     display = session.headlessDisplay!
     runner = ScriptRunner(loop: session.loop, display: display, outputFolder: dataFolder)
   }
@@ -72,6 +77,22 @@ public final class TestSession {
   /// next frame shows it.
   public func start(at id: String) throws(TestFailure) {
     guard loop.navigator.setRoot(id) else { throw TestFailure("no screen '\(id)' (known: \(loop.screenIDs.joined(separator: ", ")))") }
+  }
+
+  /// A session started on `id` with one frame drawn, as `--start ID` begins.
+  public static func started(at id: String, registry: [PluginRegistration], options: Options = Options()) throws -> TestSession {
+    let s = try TestSession(registry: registry, options: options)
+    try s.start(at: id)
+    s.runner.step()
+    return s
+  }
+
+  /// Plays `script` on a fresh session started on `id`, as `homeview --start
+  /// ID --script F` plays it; a failed `expect…` throws with its line.
+  public static func play(_ script: String, startingAt id: String, registry: [PluginRegistration], options: Options = Options()) throws {
+    let s = try started(at: id, registry: registry, options: options)
+    defer { s.stop() }
+    try s.run(script, file: "\(id).script")
   }
 
   /// Opens `id` over a plain base screen, so that closing it goes somewhere.
@@ -142,9 +163,14 @@ public final class TestSession {
 
   // MARK: sound
 
-  /// Notes and clicks asked of the audio API so far.
+  /// How many notes and clicks were asked of the audio API so far.
   public var notesPlayed: Int { loop.audio.notesPlayed }
   public var clicksPlayed: Int { loop.audio.clicksPlayed }
+  /// The notes that reached the output, in the order asked, with their times.
+  public var notes: [Note] { audio.notes }
+  /// The frame times of the clicks that reached the output (none when the
+  /// config turns clicks off).
+  public var clicks: [Double] { audio.clicks }
 
   // MARK: pictures
 
@@ -156,6 +182,18 @@ public final class TestSession {
   public func assertGolden(_ name: String, in folder: String, thumbnail: Double = 1) throws(GoldenMismatch) {
     let picture = thumbnail == 1 ? snapshot() : snapshot().thumbnail(scale: thumbnail)
     try Golden.check(picture, against: folder + "/" + name + ".png")
+  }
+
+  /// Compares the frame on screen with `Goldens/name.png` beside the calling
+  /// test file (a plugin's `Plugins/<Name>/Tests/Goldens`).
+  public func assertGolden(_ name: String, thumbnail: Double = 1, file: StaticString = #filePath) throws(GoldenMismatch) {
+    try assertGolden(name, in: Self.goldens(besides: file), thumbnail: thumbnail)
+  }
+
+  /// The `Goldens` folder beside a test file.
+  public static func goldens(besides file: StaticString) -> String {
+    let path = "\(file)"
+    return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/Goldens"
   }
 
   static func temporaryFolder() -> String {

@@ -1,16 +1,13 @@
 import Art
 import Basics
 import Canvas
-import Glibc
 import Testing
 
-/// The icon set: a sheet for a person to look at (/tmp/art/icons/sheet.png), and
-/// the facts a broken icon would get wrong: no ink, ink outside its rect, a
+/// The icon set (its picture is the `art-icons` golden in ArtGoldenTests): the
+/// facts a broken icon would get wrong: no ink, ink outside its rect, a
 /// Material glyph silently replaced by a fallback box, bytes that change.
 @MainActor
 struct IconTests {
-  static let outDir = "/tmp/art/icons"
-
   /// Every icon at two sizes with its name (Art's IconSheet).
   func sheet(scale: Double = 1) -> Surface {
     let surface = Surface(size: Size(1260, 720), scale: scale)
@@ -29,22 +26,6 @@ struct IconTests {
     icon.draw(Canvas(surface: surface), in: rect, color: .black)
     return (surface, rect)
   }
-
-  @Test func writesTheSheet() throws {
-    mkdir("/tmp/art", 0o755)
-    mkdir(Self.outDir, 0o755)
-    try sheet().writePNG(to: "\(Self.outDir)/sheet.png")
-    try sheet(scale: 2).writePNG(to: "\(Self.outDir)/sheet@2x.png")
-    // Light icons on a dark tile, as most screens use them.
-    let dark = Surface(pixelWidth: 64 * 10, pixelHeight: 64 * 4, scale: 1)
-    let canvas = Canvas(surface: dark)
-    canvas.clear(Color(hex: 0x2B2B2E))
-    for (i, icon) in Icon.allCases.enumerated() {
-      icon.draw(canvas, in: Rect(x: Double(i % 10) * 64 + 16, y: Double(i / 10) * 64 + 16, width: 32, height: 32), color: .white)
-    }
-    try dark.writePNG(to: "\(Self.outDir)/sheet-dark.png")
-  }
-
   @Test func everyIconInksOnlyItsRect() {
     #expect(Set(Icon.allCases.map(\.rawValue)).count == Icon.allCases.count)
     for icon in Icon.allCases {

@@ -1,7 +1,6 @@
 import Basics
 import Canvas
 import ClockFaces
-import Glibc
 import Testing
 
 /// The glyphs come from the Material icon font: each must draw ink (a missing
@@ -27,15 +26,5 @@ struct FaceGlyphTests {
     for other in FaceGlyph.allCases where other != g {
       #expect(render(other) != pixels, "\(g) and \(other) draw the same")
     }
-  }
-
-  @Test func writesAGlyphSheetToLookAt() throws {
-    mkdir("/tmp/faces", 0o755)
-    let all = FaceGlyph.allCases
-    let s = Surface(pixelWidth: 64 * all.count, pixelHeight: 64)
-    let c = Canvas(surface: s)
-    c.clear(.white)
-    for (i, g) in all.enumerated() { g.draw(c, center: Point(Double(i) * 64 + 32, 32), size: 48, color: .black) }
-    try s.writePNG(to: "/tmp/faces/glyphs.png")
   }
 }

@@ -22,11 +22,13 @@ enum Conformance {
   /// The issues exemptions may name: the polish issue and the your-own-life issue.
   static let issues: Set<Int> = [18, 22]
 
-  static func exemptions() throws -> ExpectedFailures {
-    let file = folder + "/exemptions.txt"
-    let text = try String(contentsOfFile: file, encoding: .utf8)
-    return try ExpectedFailures(file: "Tests/ConformanceTests/exemptions.txt", text: text, issues: issues)
+  static func exemptions(_ name: String = "exemptions.txt") throws -> ExpectedFailures {
+    let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    return try ExpectedFailures(file: "Tests/ConformanceTests/" + name, text: text, issues: issues)
   }
+
+  /// The damage bugs known so far (DamageConformanceTests).
+  static func damageExemptions() throws -> ExpectedFailures { try exemptions("damage-exemptions.txt") }
 
   /// A session of every registered plugin at a small size with the same points
   /// as 1280×800 (taps and scripts land where they would on the panel).

@@ -1,5 +1,6 @@
 import Faces
 import HomeModel
+import HomeViewTesting
 import Runtime
 import Testing
 
@@ -8,12 +9,13 @@ import Testing
 @MainActor
 struct FaceReloadTests {
   @Test func theFaceOnScreenIsRemadeWithTheNewHousehold() throws {
-    let loop = FrameLoop(options: FrameLoop.Options(width: 640, height: 400), audioOutput: TimeNotSetTests.NoSound())
-    loop.provide(try Household.fixture)
-    loop.provide(IdlePolicy())
-    loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])
-    #expect(loop.navigator.setRoot("face.weather"))
-    loop.runFrame(time: 1.0 / 60, touches: [])
+    var options = TestSession.Options()
+    options.panel = (640, 400)
+    let s = try TestSession(registry: [PluginRegistration(FacesPlugin.self)], options: options)
+    defer { s.stop() }
+    try s.start(at: "face.weather")
+    s.step()
+    let loop = s.loop
     let before = loop.navigator.top
     var changed = try Household.fixture
     changed.weather.condition = "Sunny"

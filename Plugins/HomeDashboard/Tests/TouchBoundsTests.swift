@@ -1,5 +1,6 @@
 import Basics
 import Canvas
+import HomeViewTesting
 import Runtime
 import Testing
 
@@ -9,15 +10,14 @@ import Testing
 struct TouchBoundsTests {
   @Test(arguments: [1e300, -1e300, .infinity, -.infinity, .nan])
   func aTouchFarOffTheScreenIsTakenAtTheEdgeOfTheWorld(x: Double) throws {
-    var h = try Harness()
-    h.loop.navigator.show("dashboard")
-    h.frames(40)
-    let far = Point(x, 100)
-    h.frames(2, touches: [TouchEvent(slot: 0, phase: .down, location: far, time: h.time)])
-    h.frames(2, touches: [TouchEvent(slot: 0, phase: .move, location: Point(-x, .infinity), time: h.time)])
-    h.frames(30, touches: [TouchEvent(slot: 0, phase: .up, location: Point(-x, .infinity), time: h.time)])
-    #expect(h.loop.navigator.topID == "dashboard")
-    #expect(Int(h.loop.state("dashboard.scroll") ?? "") != nil)
+    let s = try Dashboard.session()
+    Dashboard.open(s)
+    s.touch(slot: 0, .down, at: Point(x, 100))
+    s.touch(slot: 0, .move, at: Point(-x, .infinity))
+    s.touch(slot: 0, .up, at: Point(-x, .infinity))
+    s.advance(0.5)
+    try s.expectScreen("dashboard")
+    #expect(Int(s.state("dashboard.scroll") ?? "") != nil)
   }
 
   @Test func boundedClampsEveryCoordinateAndZeroesNaN() {

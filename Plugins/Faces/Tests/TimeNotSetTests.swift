@@ -1,3 +1,4 @@
+import Backends
 import Faces
 import Glibc
 import HomeModel
@@ -8,21 +9,11 @@ import Testing
 /// sync service says the clock is right, the face says its time is not set.
 @MainActor
 struct TimeNotSetTests {
-  final class NoSound: AudioOutput {
-    let name = "none"
-    func schedule(_ note: Note) {}
-    func click(at time: Double) {}
-    func startRecording(path: String) throws {}
-    func stopRecording() {}
-    func advance(to frameTime: Double) {}
-    func close() {}
-  }
-
   /// The face's `face.timeSet` after a few frames with `clock`.
   func timeSet(_ clock: Clock) throws -> String? {
     var options = FrameLoop.Options(width: 640, height: 400)
     options.clock = clock
-    let loop = FrameLoop(options: options, audioOutput: NoSound())
+    let loop = FrameLoop(options: options, audioOutput: SilentOutput())
     loop.provide(try Household.fixture)
     loop.provide(IdlePolicy())
     loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])

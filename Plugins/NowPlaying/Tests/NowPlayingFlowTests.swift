@@ -1,0 +1,72 @@
+import HomeViewTesting
+import PluginRegistry
+import Testing
+
+/// Now Playing by touch on virtual time: the lyrics and progress running on
+/// the frame clock, the controls.
+@MainActor
+struct NowPlayingFlowTests {
+  @Test func lyricsSlideInAndTheCurrentLineAdvancesEveryTwoAndAHalfSeconds() throws {
+    try TestSession.play(
+      """
+      expect-screen nowplaying
+      expect nowplaying.line Me and you
+      tap @nowplaying.lyrics
+      wait 0.8
+      expect-screen nowplaying.lyrics
+      expect nowplaying.line Me and you
+      # Playback began with the first frame (1/60 s) at 2:03; the next line is at 2:05.5.
+      wait 1.5
+      expect nowplaying.line Me and you
+      wait 0.2
+      expect nowplaying.line They can't stop us
+      expect nowplaying.line.index 3
+      wait 2.5
+      expect nowplaying.line Coming through
+      tap @nowplaying.lyrics
+      wait 0.8
+      expect-screen nowplaying
+      expect nowplaying.line Coming through
+      """, startingAt: "nowplaying", registry: PluginRegistry.all)
+  }
+
+  @Test func progressRunsOnTheFrameClockPausesAndJumps() throws {
+    try TestSession.play(
+      """
+      expect nowplaying.elapsed 123
+      expect nowplaying.playing true
+      wait 2
+      expect nowplaying.elapsed 125
+      tap @nowplaying.play
+      expect nowplaying.playing false
+      wait 3
+      expect nowplaying.elapsed 125
+      # Paused at 2:05.1, the lyrics stay put too (the next line is at 2:05.5).
+      expect nowplaying.line Me and you
+      tap @nowplaying.rewind
+      expect nowplaying.elapsed 115
+      expect nowplaying.line none
+      tap @nowplaying.forward
+      tap @nowplaying.forward
+      expect nowplaying.elapsed 135
+      expect nowplaying.line Pass go, feel the glow
+      tap @nowplaying.play
+      wait 1.05
+      expect nowplaying.elapsed 136
+      expect nowplaying.playing true
+      """, startingAt: "nowplaying", registry: PluginRegistry.all)
+  }
+
+  @Test func theTrackStopsAtItsEnd() throws {
+    try TestSession.play(
+      """
+      tap @nowplaying.forward
+      tap @nowplaying.forward
+      tap @nowplaying.forward
+      tap @nowplaying.forward
+      tap @nowplaying.forward
+      expect nowplaying.elapsed 170
+      expect nowplaying.playing false
+      """, startingAt: "nowplaying", registry: PluginRegistry.all)
+  }
+}
