@@ -114,6 +114,10 @@ let package = Package(
     .testTarget(
       name: "HomeViewSessionTests", dependencies: ["HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
       swiftSettings: strict),
+    // Settings and on-device calibration through the session's reload, on HomeViewTesting.
+    .testTarget(
+      name: "SettingsTests", dependencies: ["Settings", "Faces", "HomeViewTesting", "Backends", "Runtime", "Canvas", "HomeModel"],
+      swiftSettings: strict),
     // Every registered plugin against its manifest, on HomeViewTesting.
     .testTarget(
       name: "ConformanceTests", dependencies: ["HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],

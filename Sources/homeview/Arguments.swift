@@ -4,7 +4,9 @@ import HomeViewSession
 /// `homeview bench …`, `homeview sound-check …`, `homeview check-config FILE`,
 /// `homeview --help`.
 struct Arguments {
-  enum Command: String { case run, snapshot, bench, soundCheck = "sound-check", checkConfig = "check-config", soak, help }
+  enum Command: String {
+    case run, snapshot, bench, soundCheck = "sound-check", checkConfig = "check-config", soak, calibrate, help
+  }
 
   var command: Command = .run
   var backend: String?
@@ -91,7 +93,7 @@ struct Arguments {
       throw UsageError(problem: "--backend '\(b)' is not drm, window or headless")
     }
     switch a.command {
-    case .run, .bench, .soundCheck, .soak, .help:
+    case .run, .bench, .soundCheck, .soak, .calibrate, .help:
       if !a.positional.isEmpty { throw UsageError(problem: "unexpected '\(a.positional[0])'") }
     case .snapshot:
       if !a.list, a.positional.count != 1 { throw UsageError(problem: "snapshot takes one screen id (or --list)") }
@@ -109,7 +111,8 @@ struct Arguments {
     c.backend = backend
     c.size = size
     c.rotation = rotation
-    c.start = start
+    // `calibrate` is a run that starts on the calibration screen.
+    c.start = command == .calibrate ? "calibrate" : start
     return c
   }
 
@@ -126,6 +129,9 @@ struct Arguments {
       homeview sound-check [--out F.wav]  play a C major pentatonic run through the configured sound card
                                           (or the --device given), or write it to a WAV file
       homeview check-config [FILE]        validate a config file, as start-up does
+      homeview calibrate [options]        full-screen touch calibration (a run that starts on the
+                                          calibration screen); the matrix goes to the data folder's
+                                          settings.json. On a device: stop the service first
       homeview soak [--hours N]           the gallery and ambient mode for N hours (24) of virtual time on
                                           the simulated clock; prints resident memory at 1, 6 and 24 hours
       homeview --help                     this text

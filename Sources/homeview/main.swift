@@ -26,7 +26,7 @@ func main() -> Int32 {
   do {
     let file = try source.configFile()
     switch args.command {
-    case .run:
+    case .run, .calibrate:
       backend = BackendChoice.choose(
         requested: args.backend, configured: file.backend, card: file.drm.card, scripted: args.script != nil)
       // A headless run without --data starts from a fresh, empty data folder.
@@ -48,7 +48,7 @@ func main() -> Int32 {
   case .bench: return BenchCommand.run(args, config)
   case .soak: return SoakCommand.run(args, config)
   case .soundCheck: return SoundCheckCommand.run(args, config)
-  case .run, .help:
+  case .run, .calibrate, .help:
     switch backend {
     case .headless(let reason):
       if let reason { Log.info(reason) }
