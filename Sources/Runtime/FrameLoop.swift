@@ -219,9 +219,6 @@ public final class FrameLoop {
   /// still on the stack.
   public func afterFrame(_ action: @escaping @MainActor () -> Void) { afterFrameActions.append(action) }
 
-  /// True while an action waits for the end of a frame.
-  public var hasAfterFrameActions: Bool { !afterFrameActions.isEmpty }
-
   private func runAfterFrame() {
     while !afterFrameActions.isEmpty {
       let actions = afterFrameActions

@@ -22,7 +22,7 @@ struct ConfigErrorTests {
   @Test func theShippedConfigIsValid() throws {
     let r = try Binary.run(["check-config", "Config/homeview.json"])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout == "Config/homeview.json: ok (faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic)\n")
+    #expect(r.stdout == "Config/homeview.json: ok (faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, settings)\n")
   }
 
   @Test func unknownKey() throws {
