@@ -125,7 +125,7 @@ let package = Package(
       swiftSettings: strict),
     // Settings and on-device calibration through the session's reload, on HomeViewTesting.
     .testTarget(
-      name: "SettingsTests", dependencies: ["Settings", "Faces", "HomeViewTesting", "Backends", "Runtime", "Canvas", "HomeModel"],
+      name: "SettingsTests", dependencies: ["Settings", "Faces", "HomeViewTesting", "Backends", "Basics", "Runtime", "Canvas", "HomeModel"],
       swiftSettings: strict),
     // Every registered plugin against its manifest, on HomeViewTesting.
     .testTarget(

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// The device as screens may see and change it, without seeing a backend: the
 /// panel, the connector, the touch calibration, the screen's power and

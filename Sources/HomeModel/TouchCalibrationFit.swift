@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 
 /// libinput's 2×3 calibration matrix `[a, b, c, d, e, f]`, applied to
 /// normalised panel coordinates (0…1 across the panel, before rotation):

@@ -1,3 +1,4 @@
+import Basics
 public import Backends
 public import HomeModel
 public import Runtime

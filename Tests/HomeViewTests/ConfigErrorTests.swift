@@ -60,8 +60,8 @@ struct ConfigErrorTests {
 
   @Test func unknownPlugin() throws {
     try expectError(#"{"plugins": {"enabled": ["faces", "weather"]}}"#,
-      "bad.json: plugins.enabled[1]: unknown plugin 'weather' (registered: faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic)")
-    try expectError(#"{"plugins": {"facez": {}}}"#, "bad.json: plugins.facez: unknown plugin (registered: faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic)")
+      "bad.json: plugins.enabled[1]: unknown plugin 'weather' (registered: faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, settings)")
+    try expectError(#"{"plugins": {"facez": {}}}"#, "bad.json: plugins.facez: unknown plugin (registered: faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, settings)")
     try expectError(#"{"plugins": {"drawmusic": {"minTempo": 120}}}"#, "bad.json: plugins.drawmusic.minTempo: the tempo bounds 120…240 must include the starting tempo 100")
   }
 
