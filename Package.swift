@@ -138,6 +138,10 @@ let package = Package(
     .testTarget(
       name: "HomeViewSessionTests", dependencies: ["Basics", "HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
       swiftSettings: strict),
+    // Settings and on-device calibration through the session's reload, on HomeViewTesting.
+    .testTarget(
+      name: "SettingsTests", dependencies: ["Settings", "Faces", "HomeViewTesting", "Backends", "Basics", "Runtime", "Canvas", "HomeModel"],
+      swiftSettings: strict),
     // Every registered plugin against its manifest, on HomeViewTesting.
     .testTarget(
       name: "ConformanceTests", dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],

@@ -25,7 +25,8 @@ board_packages=(linux-image-amd64 busybox-static cpio kmod udev alsa-utils pytho
 # The Debian board (Board/debian): debootstrap builds its root filesystem,
 # mke2fs packs the disk.
 board_packages+=(debootstrap e2fsprogs)
-packages+=("${board_packages[@]}")
+# HOMEVIEW_NO_BOARD=1 (building on a Pi: no amd64 kernel there) leaves the boards out.
+[[ -n "${HOMEVIEW_NO_BOARD:-}" ]] || packages+=("${board_packages[@]}")
 
 missing=()
 for p in "${packages[@]}"; do

@@ -23,6 +23,8 @@ stage() {  # stage NAME COMMAND...
   echo "test.sh: stage $name: $((SECONDS - t0)) s"
 }
 stage "unit tests" swift test --skip-build
+# Board/raspberrypi/apply against a stock boot tree (a few seconds of CPU).
+stage raspberrypi Board/raspberrypi/test
 # Reliability (issue 12): ~6 minutes together on two cores.
 # Mutated inputs through the real parsers and loaders, from Tests/Fuzz/corpus.
 stage fuzz .build/debug/homeview-fuzz --seconds 60

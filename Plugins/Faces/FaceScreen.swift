@@ -72,6 +72,18 @@ final class FaceScreen: Screen {
   }
 
   override func gesture(_ gesture: Gesture) {
-    if case .tap = gesture { plugin.faceTapped(faceID) }
+    switch gesture {
+    case .tap: plugin.faceTapped(faceID)
+    // A long press in a corner asks for the device's settings (a tap anywhere
+    // still starts recognition).
+    case .longPress(let p) where Self.isInCorner(p, of: size): plugin.settingsRequested()
+    default: break
+    }
+  }
+
+  /// The corners' squares, an eighth of the short side (at least 60 pt).
+  static func isInCorner(_ p: Point, of size: Size) -> Bool {
+    let side = max(60, min(size.width, size.height) / 8)
+    return (p.x < side || p.x > size.width - side) && (p.y < side || p.y > size.height - side)
   }
 }

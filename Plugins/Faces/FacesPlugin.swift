@@ -209,4 +209,6 @@ public final class FacesPlugin: Plugin {
   func faceTapped(_ faceID: String) {
     context.post(StartRecognition(faceID: faceID))
   }
+
+  func settingsRequested() { context.post(SettingsRequested()) }
 }

@@ -30,3 +30,15 @@ public struct AccessoryChanged: Event {
     self.value = value
   }
 }
+
+/// Someone asked for the device's settings (a long press in a corner of the
+/// face): the Settings plugin, when enabled, shows them.
+public struct SettingsRequested: Event {
+  public init() {}
+}
+
+/// Something needs the person's eyes (a timer ending, the doorbell): a panel
+/// the screen-power policy turned off comes back on.
+public struct ScreenWakeRequested: Event {
+  public init() {}
+}

@@ -23,6 +23,10 @@ extension ScreenRoute {
   public static let recipe = ScreenRoute(plugin: "recipe", screen: "recipe")
   /// Draw Music (DrawMusic).
   public static let drawMusic = ScreenRoute(plugin: "drawmusic", screen: "drawmusic")
+  /// The device's settings (Settings).
+  public static let settings = ScreenRoute(plugin: "settings", screen: "settings")
+  /// On-device touch calibration (Settings).
+  public static let calibrate = ScreenRoute(plugin: "settings", screen: "calibrate")
 
   /// True for the faces' full-screen ids (`face`, `face.<name>`): what
   /// Recognizing blurs and warms its avatars behind.

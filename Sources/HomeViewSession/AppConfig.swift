@@ -65,6 +65,8 @@ public struct AppConfig {
 
   /// Finds and loads the config; with no file anywhere, the built-in defaults.
   public static func locate(_ explicit: String?, registry: [PluginRegistration]) throws(ConfigError) -> AppConfig {
+    // A session started from the built-in defaults reloads from them.
+    if explicit == builtInName { return try builtInDefaults(registry: registry) }
     if let explicit { return try load(explicit, registry: registry) }
     for path in searchPath where access(path, F_OK) == 0 { return try load(path, registry: registry) }
     Log.info("no config file (\(searchPath.joined(separator: ", "))): using built-in defaults")
@@ -204,9 +206,27 @@ public struct AppConfig {
   /// removes the sleep window.
   nonisolated static func decodeIdle(_ node: ConfigNode, over base: IdlePolicy) throws(ConfigError) -> IdlePolicy {
     var idle = base
-    let io = try node.object(keys: ["ambientAfterSeconds", "sleep", "nightLevel"])
+    let io = try node.object(keys: ["ambientAfterSeconds", "sleep", "nightLevel", "screenOff", "backlight"])
     idle.ambientAfter = try io.double("ambientAfterSeconds", default: idle.ambientAfter, in: 5...86400)
     idle.nightLevel = try io.double("nightLevel", default: idle.nightLevel, in: 0.05...1)
+    if let off = io.optional("screenOff") {
+      if case .number = off.value {
+        idle.screenOff = .afterIdle(seconds: try off.double(in: 1...1440) * 60)
+      } else {
+        switch try off.string() {
+        case "never": idle.screenOff = .never
+        case "sleep": idle.screenOff = .sleepWindow
+        case let other: throw off.fail("'\(other)' is not never, sleep or a number of minutes (1…1440)")
+        }
+      }
+    }
+    if let b = io.optional("backlight") {
+      let name = try b.string()
+      guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+        throw b.fail("'\(name)' is not auto, none or a name under /sys/class/backlight")
+      }
+      idle.backlight = name
+    }
     if let s = io.optional("sleep") {
       if case .null = s.value {
         (idle.sleepFrom, idle.sleepTo) = (nil, nil)

@@ -119,6 +119,7 @@ extension Session {
     running.pluginSections = new.pluginSections
     running.settingsFile = new.settingsFile
     config = running
+    device.refresh(calibration: running.panel.calibration, clicks: running.clicks, idle: running.idle)
 
     let applied = report.applied.isEmpty ? "nothing changed that applies while running" : "applied " + report.applied.joined(separator: ", ")
     Log.info("reload: \(applied)")

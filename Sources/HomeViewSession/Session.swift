@@ -1,3 +1,4 @@
+import Basics
 public import Backends
 public import HomeModel
 public import Runtime
@@ -47,6 +48,16 @@ public final class Session {
   public let display: any DisplaySink
   /// Where sound goes (a reload may switch the device).
   public internal(set) var audio: any AudioOutput
+  /// The device as screens see it (Settings, calibration): a resource every plugin may read.
+  public let device: DeviceControl
+  /// Where a change made on the device is reloaded from (the run's config
+  /// source); without one a change is saved and applies at the next start.
+  public var reloadSource: ConfigSource?
+  /// What the backend can change while running, for reloads the device's
+  /// screens ask for (SIGHUP passes its own).
+  public var liveHooks = LiveSettingHooks()
+  /// What the about panel names as the display (`drm: card0 DSI-1 800x480`).
+  public var displayDescription: @MainActor () -> String = { "headless" }
 
   /// The resources `config` gives a session with this timing and data folder;
   /// throws when one a session must hand out is missing (no silent defaults).
@@ -84,6 +95,28 @@ public final class Session {
     loop.display = display
     loop.provide(resources.household)
     loop.provide(resources.idle)
+    // Filled in below, once `self` exists: the device's closures call back
+    // into the session (weakly: the session holds the device).
+    let link = SessionLink()
+    let panel = DeviceControl.Panel(
+      width: config.panel.width, height: config.panel.height, rotation: config.panel.rotation, refresh: config.panel.refresh)
+    device = DeviceControl(
+      panel: panel, calibration: config.panel.calibration, clicks: config.clicks, idle: config.idle,
+      save: { keyPath, value in
+        guard let session = link.session else { return "the session has stopped" }
+        return session.saveSetting(keyPath, value)
+      },
+      about: {
+        let display = link.session?.displayDescription() ?? "-"
+        // On virtual time the same script gives the same pixels on any machine:
+        // the system's facts are not read.
+        guard timing == .realtime else {
+          return DeviceControl.About(version: "headless run", display: display, addresses: [], freeBytes: nil)
+        }
+        return DeviceControl.About(
+          version: DeviceFacts.version(), display: display, addresses: DeviceFacts.addresses(), freeBytes: DeviceFacts.freeBytes(dataFolder))
+      })
+    loop.provide(device)
     if let miss = loop.missingResources(for: config.plugins).first {
       throw SessionError(problem: "plugin '\(miss.plugin)' requires \(miss.resource), which this session does not provide")
     }
@@ -93,7 +126,30 @@ public final class Session {
     self.loop = loop
     self.display = display
     self.audio = audio
+    link.session = self
+    // Scripted and virtual touches arrive in points: no matrix to change.
+    if timing == .virtual { liveHooks.calibration = { _ in } }
     if let start { try self.start(at: start) }
+  }
+
+  /// The device's way back to its session, which owns it.
+  @MainActor final class SessionLink {
+    weak var session: Session?
+  }
+
+  /// Saves one setting a screen changed into settings.json and reloads once
+  /// the frame is over; the problem when the file would not hold.
+  func saveSetting(_ keyPath: [String], _ value: JSONValue) -> String? {
+    do { try DeviceSettings.save(value, at: keyPath, folder: resources.dataFolder) } catch { return error.description }
+    loop.afterFrame { [weak self] in
+      guard let self else { return }
+      guard let source = reloadSource else {
+        Log.warning("\(DeviceSettings.path(in: resources.dataFolder)): \(keyPath.joined(separator: ".")) saved; it applies at the next start")
+        return
+      }
+      reload(from: source, hooks: liveHooks)
+    }
+    return nil
   }
 
   /// Puts `id` on screen as the root.

@@ -54,7 +54,9 @@ public final class TestSession {
     let source = ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven)
     var config: AppConfig
     switch options.config {
-    case .builtIn: config = try source.resolve(try AppConfig.builtInDefaults(registry: registry))
+    case .builtIn:
+      config = try source.resolve(try AppConfig.builtInDefaults(registry: registry))
+      cli.configFile = AppConfig.builtInName
     case .file(let path):
       cli.configFile = path
       config = try ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven).load()
@@ -62,6 +64,8 @@ public final class TestSession {
     if let clock = options.clock { config.clock = clock }
     config.plugins.append(try PluginRegistration(BaseScreenPlugin.self).configure(nil))
     session = try Session.headless(config, dataFolder: dataFolder, audio: audio, start: nil)
+    // Changes made on the screens (Settings) reload from the same layers.
+    session.reloadSource = ConfigSource(commandLine: cli, registry: registry, settingsFolder: .fixed(dataFolder))
     display = session.headlessDisplay!
     runner = ScriptRunner(loop: session.loop, display: display, outputFolder: dataFolder)
   }

@@ -7,6 +7,7 @@ import PersonalHome
 import Recipe
 import Recognition
 public import Runtime
+import Settings
 
 /// Every plugin compiled into HomeView, in their default order. Each one
 /// listed is enabled unless `plugins.enabled` says otherwise; a name not listed
@@ -23,5 +24,6 @@ public enum PluginRegistry {
     PluginRegistration(NowPlayingPlugin.self),
     PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),
+    PluginRegistration(SettingsPlugin.self),
   ]
 }

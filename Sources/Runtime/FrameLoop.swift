@@ -178,7 +178,7 @@ public final class FrameLoop {
   /// True while another frame is needed (animation, transition, damage); the
   /// real-time loop sleeps when it is false.
   public var needsFrame: Bool {
-    animating || navigator.isTransitioning || bus.pending > 0
+    animating || navigator.isTransitioning || bus.pending > 0 || !afterFrameActions.isEmpty
       || navigator.visibleScreens.contains { !$0.damage.isEmpty } || overlayStates.contains { $0.due }
   }
 
@@ -208,7 +208,24 @@ public final class FrameLoop {
       bus.post(FrameOverrun(frame: frameTime.frame, seconds: over, budget: budget.interval))
     }
     overlaysFrameEnded(screenDrew: !screenDamage.isEmpty)
+    runAfterFrame()
     return !damage.isEmpty
+  }
+
+  private var afterFrameActions: [@MainActor () -> Void] = []
+
+  /// Runs `action` once this frame is over (or at the end of the next one,
+  /// when asked between frames): what replaces resources or plugins' settings
+  /// (a reload asked for by a screen) must not run while a plugin's handler is
+  /// still on the stack.
+  public func afterFrame(_ action: @escaping @MainActor () -> Void) { afterFrameActions.append(action) }
+
+  private func runAfterFrame() {
+    while !afterFrameActions.isEmpty {
+      let actions = afterFrameActions
+      afterFrameActions.removeAll()
+      for action in actions { action() }
+    }
   }
 
   private func input(_ touches: [TouchEvent]) {

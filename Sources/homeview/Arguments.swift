@@ -28,6 +28,12 @@ enum Arguments {
     case SoundCheckOptions.command: return .soundCheck(try .parse(&words, knownElsewhere: known))
     case CheckConfigOptions.command: return .checkConfig(try .parse(&words, knownElsewhere: known))
     case SoakOptions.command: return .soak(try .parse(&words, knownElsewhere: known))
+    case "calibrate":
+      // A run that starts on the calibration screen.
+      var run: RunOptions = try .parse(&words, knownElsewhere: known)
+      guard run.start == nil else { throw UsageError(problem: "'--start' is not an option of 'homeview calibrate'") }
+      run.start = "calibrate"
+      return .run(run)
     case "help": return .help
     default: return .run(try .parse(&words, knownElsewhere: known))
     }
@@ -35,7 +41,7 @@ enum Arguments {
 
   private static let commandNames: Set<String> = [
     RunOptions.command, SnapshotOptions.command, BenchOptions.command, SoundCheckOptions.command, CheckConfigOptions.command,
-    SoakOptions.command, "help",
+    SoakOptions.command, "calibrate", "help",
   ]
 
   /// Every option some command takes.
@@ -78,6 +84,9 @@ enum Arguments {
       homeview sound-check [--out F.wav]  play a C major pentatonic run through the configured sound card
                                           (or the --device given), or write it to a WAV file
       homeview check-config [FILE]        validate a config file, as start-up does
+      homeview calibrate [options]        full-screen touch calibration (a run that starts on the
+                                          calibration screen); the matrix goes to the data folder's
+                                          settings.json. On a device: stop the service first
       homeview soak [--hours N]           the gallery and ambient mode for N hours (24) of virtual time on
                                           the simulated clock; prints resident memory at 1, 6 and 24 hours
       homeview --help                     this text

@@ -1,6 +1,7 @@
 import Backends
 import Canvas
 import Glibc
+import HomeModel
 import HomeViewSession
 import Runtime
 
@@ -46,6 +47,29 @@ enum DeviceRun {
       settings: config.input, transform: transform, calibration: TouchCalibration(config.panel.calibration),
       scale: loop.scale, timeOrigin: origin)
     input?.trace = args.traceInput
+    // What a reload may change while running: the touch matrix, the sound card.
+    var hooks = LiveSettingHooks()
+    hooks.calibration = { input?.calibration = TouchCalibration($0) }
+    // The voice cap, not the session, goes into the hook (a release build
+    // refuses to send the session into the closure).
+    let voiceCap = session.config.voiceCap
+    hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: voiceCap) }
+    // Settings and calibration changes made on the screen reload the same way as SIGHUP.
+    session.reloadSource = source
+    session.liveHooks = hooks
+    session.displayDescription = { "drm: \(display.outputDescription)" }
+    // The panel's power at night and when idle (backlight; the display too
+    // where the backend can). The connector is the second word of the output's
+    // description (card, connector, mode).
+    let connector = display.outputDescription.split(separator: " ").dropFirst().first.map(String.init)
+    let power = ScreenPower(backlight: Backlight.choose(config.idle.backlight, connector: connector), now: now())
+    // Off in the sleep window means the display itself too: the CRTC goes inactive.
+    power.display = { display.setDisplayActive($0) }
+    // An alert (a timer ending, the doorbell) wakes a dark panel.
+    let wakeSubscription = loop.bus.subscribe(ScreenWakeRequested.self, owner: "screen power") { _ in power.wake(now: now()) }
+    defer { wakeSubscription.cancel() }
+    // A finger that woke the panel taps nothing until every finger has lifted.
+    var waking = false
     // libinput queues the devices it found at start without waking its fd.
     if let input { touches += input.read().touches }
 
@@ -71,8 +95,13 @@ enum DeviceRun {
         if e.phase == .down { fingers.insert(e.slot) }
         if e.phase == .up || e.phase == .cancel { fingers.remove(e.slot) }
       }
-      // Touches on a dark screen are not meant for it.
-      if display.isShowing { touches += got.touches }
+      if !got.touches.isEmpty, power.touched(now: now()) { waking = true }
+      if waking {
+        if fingers.isEmpty { waking = false }
+      } else if display.isShowing {
+        // Touches on a dark screen are not meant for it.
+        touches += got.touches
+      }
       for a in got.actions where a == .back { loop.navigator.back() }
     }
 
@@ -121,12 +150,6 @@ enum DeviceRun {
     while !stopRequested.load(ordering: .relaxed) {
       if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, display)) }
       if reloadRequested.exchange(false, ordering: .relaxed) {
-        var hooks = LiveSettingHooks()
-        hooks.calibration = { input?.calibration = TouchCalibration($0) }
-        // The voice cap, not the session, goes into the hook (a release build
-        // refuses to send the session into the closure).
-        let voiceCap = session.config.voiceCap
-        hooks.audioDevice = { AudioOutputs.card(device: $0, frameTimeOrigin: origin, voiceCap: voiceCap) }
         // systemd shows the unit reloading until READY=1 again.
         service.notifier.reloading()
         session.reload(from: source, hooks: hooks)
@@ -135,6 +158,8 @@ enum DeviceRun {
       let t = now()
       timers.fireLoopTimers(upTo: t)
       watchFlip()
+      let civil = loop.clock.now(frameTime: t)
+      power.update(session.config.idle, minuteOfDay: civil.hour * 60 + civil.minute, now: t)
       // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
       let timerDue = timers.earliestDeadline(.frame).map { t >= $0 } ?? false
       let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue
@@ -160,6 +185,8 @@ enum DeviceRun {
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
       // A frame timer is due in a frame, and frames keep their pace.
       if let timer = timers.earliestDeadline(.frame) { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
+      let minute = loop.clock.secondsToNextMinute(frameTime: t) ?? 60
+      deadline = min(deadline ?? .infinity, power.nextCheck(session.config.idle, now: t, secondsToNextMinute: minute))
       let happened = Poll.wait(watched, timeout: deadline.map { $0 - t })
       if let card, let events = happened[card] {
         if events.contains(.readable) { display.dispatchEvents() }

@@ -37,6 +37,9 @@ enum WindowRun {
       return 2
     }
     defer { session.close() }
+    // Changes made on the screens (Settings) reload from the same files.
+    session.reloadSource = source
+    session.displayDescription = { "window" }
     var loop: FrameLoop { session.loop }
     window.scale = loop.scale
     Log.info(window.summary)
@@ -92,6 +95,8 @@ enum WindowRun {
       }
       // The old session's plugins stop; the audio output carries on in the new one.
       session.loop.stop()
+      next.reloadSource = source
+      next.displayDescription = { "window" }
       session = next
       window.scale = loop.scale
       if overlay != nil {

@@ -22,6 +22,7 @@ struct CommandTests {
     ids += ["nowplaying", "nowplaying.lyrics"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
+    ids += ["settings", "calibrate"]
     ids += ["dad-son", "dad-son-sky"].map { "art." + $0 }
     ids += scenes.map { "art." + $0 }
     ids += ["beagle-sitting", "beagle-doghouse", "icons", "avatars"].map { "art." + $0 }
