@@ -1,16 +1,26 @@
+import Basics
 import Canvas
 import HomeViewTesting
 import PluginRegistry
 import Testing
 
-/// Draw Music's details: the playhead's colour, the
-/// toolbar's spacing on small and landscape panels, and the way home.
+/// Draw Music's details: the playhead's colour, the toolbar's spacing on
+/// small and landscape panels, and the way home.
 @MainActor
 struct DrawMusicLayoutTests {
   static func session(_ panel: (Int, Int)) throws -> TestSession {
     var options = TestSession.Options()
     options.panel = panel
     return try TestSession(registry: PluginRegistry.all, options: options)
+  }
+
+  /// The frames of Draw Music's elements `ids` on `panel`, shortly after launch.
+  static func frames(_ ids: [String], panel: (Int, Int)) throws -> [Rect] {
+    let t = try session(panel)
+    defer { t.stop() }
+    try t.start(at: "drawmusic")
+    t.advance(0.1)
+    return try ids.map { id in try #require(t.loop.element(id)?.frame, "no \(id)") }
   }
 
   /// The 1.5 pt line covers whole pixels: its core is exactly #2B2B2B and no
@@ -37,13 +47,8 @@ struct DrawMusicLayoutTests {
   /// Row 3: the mini piano is as far from ▲ as ▲ is from ▼, at every size.
   @Test(arguments: [(1280, 800), (800, 480), (720, 1280), (480, 800)])
   func thePianoKeepsItsDistanceFromTheOctaveButtons(panel: (Int, Int)) throws {
-    let t = try Self.session(panel)
-    defer { t.stop() }
-    try t.start(at: "drawmusic")
-    t.advance(0.1)
-    let piano = try #require(t.loop.element("drawmusic.octave.keys")?.frame)
-    let up = try #require(t.loop.element("drawmusic.octave.up")?.frame)
-    let down = try #require(t.loop.element("drawmusic.octave.down")?.frame)
+    let f = try Self.frames(["drawmusic.octave.keys", "drawmusic.octave.up", "drawmusic.octave.down"], panel: panel)
+    let (piano, up, down) = (f[0], f[1], f[2])
     #expect(abs((up.minX - piano.maxX) - (down.minX - up.maxX)) < 0.5)
     #expect(up.minX - piano.maxX >= 12)
   }
@@ -52,13 +57,8 @@ struct DrawMusicLayoutTests {
   /// its last with the paper's bottom.
   @Test(arguments: [(1280, 800), (800, 480)])
   func theLandscapeToolbarIsAsTallAsThePaper(panel: (Int, Int)) throws {
-    let t = try Self.session(panel)
-    defer { t.stop() }
-    try t.start(at: "drawmusic")
-    t.advance(0.1)
-    let canvas = try #require(t.loop.element("drawmusic.canvas")?.frame)
-    let play = try #require(t.loop.element("drawmusic.play")?.frame)
-    let cloud = try #require(t.loop.element("drawmusic.cloud")?.frame)
+    let f = try Self.frames(["drawmusic.canvas", "drawmusic.play", "drawmusic.cloud"], panel: panel)
+    let (canvas, play, cloud) = (f[0], f[1], f[2])
     #expect(abs(play.minY - canvas.minY) < 1, "\(play) \(canvas)")
     #expect(abs(cloud.maxY - canvas.maxY) < 1, "\(cloud) \(canvas)")
   }
