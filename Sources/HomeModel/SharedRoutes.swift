@@ -23,6 +23,8 @@ extension ScreenRoute {
   public static let recipe = ScreenRoute(plugin: "recipe", screen: "recipe")
   /// Draw Music (DrawMusic).
   public static let drawMusic = ScreenRoute(plugin: "drawmusic", screen: "drawmusic")
+  /// Every kitchen timer at a glance (Timers).
+  public static let timers = ScreenRoute(plugin: "timers", screen: "timers")
 
   /// True for the faces' full-screen ids (`face`, `face.<name>`): what
   /// Recognizing blurs and warms its avatars behind.
@@ -30,3 +32,4 @@ extension ScreenRoute {
     screenID == face.screen || screenID.hasPrefix(face.screen + ".")
   }
 }
+

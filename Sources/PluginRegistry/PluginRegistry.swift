@@ -6,6 +6,7 @@ import NowPlaying
 import PersonalHome
 import Recipe
 import Recognition
+import Timers
 public import Runtime
 
 /// Every plugin compiled into HomeView, in their default order. Each one
@@ -23,5 +24,6 @@ public enum PluginRegistry {
     PluginRegistration(NowPlayingPlugin.self),
     PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),
+    PluginRegistration(TimersPlugin.self),
   ]
 }

@@ -96,7 +96,7 @@ struct RecognitionHomeTests {
       wait 1
       expect-screen home.apps
       expect home.page 1
-      expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic
+      expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic,home.app.timers
       tap @home.app.podcasts
       wait 0.5
       expect-screen home.apps

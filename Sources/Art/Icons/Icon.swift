@@ -44,6 +44,7 @@ public enum Icon: String, CaseIterable, Sendable {
   case garageDoor = "door.garage.closed"
   case door = "door.left.hand.closed"
   case pickleballPlayer = "figure.pickleball"
+  case timer = "timer"
 
   /// The font every glyph icon comes from (fonts-material-design-icons-iconfont).
   public static let fontFamily = "Material Icons"
@@ -77,6 +78,7 @@ public enum Icon: String, CaseIterable, Sendable {
     case .thermometer: 0xF076  // thermostat
     case .drop: 0xE798  // water_drop
     case .door: 0xF1B5  // sensor_door: a plain door with a knob
+    case .timer: 0xE425  // timer: a stopwatch
     // Paths: Material's chevrons are square-ended and small, its open lock is an
     // outline that would not match the filled closed lock it animates from, and
     // it has no stove front, quote bubble, eraser, piano keys, sine wave,
