@@ -15,8 +15,9 @@ func system(_ name: String, _ pkgConfig: String?, _ apt: String) -> Target {
 
 /// Every folder under Plugins/ is a plugin target of that name: adding a plugin
 /// needs no edit here, only its folder and its line in the registry
-/// (Sources/PluginRegistry). SwiftPM caches this manifest's result by its text,
-/// so a new folder is seen once `swift build --manifest-cache none` has run once.
+/// (Sources/PluginRegistry). SwiftPM caches this manifest's result by its text:
+/// a new folder is seen after `touch Package.swift && swift build --manifest-cache none`
+/// (docs/plugins.md).
 let pluginNames: [String] = {
   let root = Context.packageDirectory + "/Plugins"
   let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
