@@ -63,7 +63,7 @@ enum TimerFile {
         let endsNode = try o.required("ends")
         let ends = try endsNode.double()
         let left = ends - wallTime
-        guard left <= KitchenTimer.longest else { throw endsNode.fail("more than a day from now (\(Int(left)) s)") }
+        guard left <= KitchenTimer.longest else { throw endsNode.fail("more than a day from now by the clock") }
         if left > 0 {
           state = .running(endsAt: frameTime + left)
         } else {

@@ -76,6 +76,8 @@ struct TimerFileTests {
     ("{\"version\": 1, \"timers\": [{\"id\": \"t1\", \"name\": \"Tea\", \"state\": \"boiling\"}]}", "timers[0].state"),
     ("{\"version\": 1, \"timers\": [{\"id\": \"a\", \"name\": \"A\", \"state\": \"paused\", \"remaining\": 3}, {\"id\": \"a\", \"name\": \"B\", \"state\": \"paused\", \"remaining\": 3}]}", "timers[1].id"),
     ("{\"version\": 1, \"timers\": [", "timers.json.corrupt:1:27: unexpected end of file"),
+    // The fuzzer's: an end no Int holds.
+    ("{\"version\": 1, \"timers\": [{\"id\": \"t1\", \"name\": \"Tea\", \"state\": \"running\", \"ends\": 1e300}]}", "timers[0].ends: more than a day"),
   ])
   func aBadFileIsKeptAsideAndTheTimersStartEmpty(text: String, place: String) throws {
     let data = Self.folder()
