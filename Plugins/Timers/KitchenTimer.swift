@@ -55,7 +55,7 @@ struct KitchenTimer: Sendable, Equatable {
   /// "9:58", "1:02:03": whole seconds rounded up, so it shows 0:00 only when
   /// the time is up.
   static func clock(_ seconds: Double) -> String {
-    let s = Int(max(0, min(seconds, longest)).rounded(.up))
+    let s = seconds.isNaN ? 0 : Int(max(0, min(seconds, longest)).rounded(.up))
     func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
     return s >= 3600 ? "\(s / 3600):\(two(s / 60 % 60)):\(two(s % 60))" : "\(s / 60):\(two(s % 60))"
   }

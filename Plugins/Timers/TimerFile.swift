@@ -37,7 +37,7 @@ enum TimerFile {
   /// Whole milliseconds are plenty, and keep the file stable to read.
   private static func number(_ v: Double) -> String {
     let ms = (v * 1000).rounded() / 1000
-    return ms == ms.rounded() ? String(Int(ms)) : String(ms)
+    return ms == ms.rounded() && abs(ms) < 1e15 ? String(Int(ms)) : String(ms)
   }
 
   /// The timers as they stand at `frameTime`, `wallTime` (now). Every problem

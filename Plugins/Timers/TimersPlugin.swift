@@ -80,6 +80,7 @@ public final class TimersPlugin: Plugin {
   /// Starts a timer (again, when `id` is there), or refuses with only the
   /// click when all cards are taken.
   func start(id: String? = nil, name: String, seconds: Double) {
+    guard !seconds.isNaN else { return }
     let id = id ?? nextID()
     let timer = KitchenTimer(
       id: id, name: String(name.prefix(TimerFile.longestName)),

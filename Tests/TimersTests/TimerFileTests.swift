@@ -98,3 +98,20 @@ struct TimerFileTests {
     }
   }
 }
+
+extension TimerFileTests {
+  /// A far moment read from the file is written back as it was read.
+  @Test func aFarEndSavesWithoutTrapping() throws {
+    let data = Self.folder()
+    try FileManager.default.createDirectory(atPath: data + "/timers", withIntermediateDirectories: true)
+    let text = "{\"version\": 1, \"timers\": [{\"id\": \"t1\", \"name\": \"Tea\", \"state\": \"ended\", \"at\": 1e300}]}"
+    try text.write(toFile: data + "/timers/timers.json", atomically: true, encoding: .utf8)
+    let s = try TimersTests.session(data: data)
+    defer { s.stop() }
+    try s.open("timers")
+    try s.tap("timers.preset.0")
+    let saved = try String(contentsOfFile: data + "/timers/timers.json", encoding: .utf8)
+    #expect(saved.contains("\"at\": 1e+300"))
+    #expect(s.state("timers.count") == "2")
+  }
+}

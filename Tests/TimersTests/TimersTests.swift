@@ -140,5 +140,6 @@ struct TimersTests {
     #expect(KitchenTimer.clock(599.5) == "10:00")
     #expect(KitchenTimer.clock(3725) == "1:02:05")
     #expect(KitchenTimer.clock(1e9) == "23:59:59")
+    #expect(KitchenTimer.clock(.nan) == "0:00")
   }
 }
