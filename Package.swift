@@ -130,7 +130,7 @@ let package = Package(
       name: "ConformanceTests", dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
       exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
     .testTarget(
-      name: "TimersTests", dependencies: ["Timers", "HomeViewTesting", "PluginRegistry", "Runtime", "HomeModel"],
+      name: "TimersTests", dependencies: ["Timers", "HomeViewTesting", "PluginRegistry", "Basics", "Runtime", "HomeModel"],
       exclude: ["Goldens"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(

@@ -1,3 +1,4 @@
+import Basics
 /// One named kitchen timer. Running, it counts on frame time towards `endsAt`;
 /// paused, it keeps what was left; ended, it stays on its card ("Done") until
 /// it is dismissed or cancelled.

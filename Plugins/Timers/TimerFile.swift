@@ -1,3 +1,4 @@
+import Basics
 import Runtime
 
 /// `DATA/timers/timers.json`: the timers kept across a restart. Frame time

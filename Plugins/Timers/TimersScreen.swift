@@ -1,3 +1,4 @@
+import Basics
 import Art
 import Canvas
 import ClockFaces

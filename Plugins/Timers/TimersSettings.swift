@@ -1,3 +1,4 @@
+import Basics
 import Runtime
 
 /// `plugins.timers`: the preset buttons that start a timer from the Timers
