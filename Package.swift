@@ -15,7 +15,9 @@ func system(_ name: String, _ pkgConfig: String?, _ apt: String) -> Target {
 
 /// Every folder under Plugins/ is a plugin target of that name: adding a plugin
 /// needs no edit here, only its folder and its line in the registry
-/// (Sources/PluginRegistry).
+/// (Sources/PluginRegistry). SwiftPM caches this manifest's result by its text:
+/// a new folder is seen after `touch Package.swift && swift build --manifest-cache none`
+/// (docs/plugins.md).
 let pluginNames: [String] = {
   let root = Context.packageDirectory + "/Plugins"
   let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
@@ -36,8 +38,7 @@ func plugin(_ name: String) -> Target {
 
 /// A plugin's tests live in its folder, `Plugins/<Name>/Tests` (goldens in its
 /// `Goldens` folder), as the test target `<Name>Tests` on HomeViewTesting: found
-/// like the plugins, no edit here. (SwiftPM keeps this file's evaluation until
-/// its text changes: after adding such a folder, `swift package purge-cache`.)
+/// like the plugins, no edit here (a new folder is seen as docs/plugins.md says).
 func pluginTests(_ name: String) -> [Target] {
   let folder = Context.packageDirectory + "/Plugins/\(name)/Tests"
   guard isFolder(folder) else { return [] }

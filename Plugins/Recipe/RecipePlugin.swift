@@ -83,7 +83,14 @@ public final class RecipePlugin: Plugin {
       step = 0
       stopTimer()
     }
+    // Cancelled or dismissed on the Timers screen: the card offers it again.
+    context.subscribe(KitchenTimerRemoved.self) { [unowned self] e in
+      if let timer, e.id == Self.kitchenTimerID(step: timer.step) { stopTimer() }
+    }
   }
+
+  /// The id the Timers screen knows a step's timer by.
+  static func kitchenTimerID(step: Int) -> String { "recipe.step.\(step + 1)" }
 
   /// The seconds step `index` names, if any.
   func timerDuration(step index: Int) -> Double? {
@@ -91,12 +98,16 @@ public final class RecipePlugin: Plugin {
     return StepTimer.minutes(in: recipe.steps[index].text)
   }
 
-  /// Starts the timer for `index`, or stops the running one when it is tapped again.
+  /// Starts the timer for `index`, or stops the running one when it is tapped
+  /// again. The Timers screen keeps the real one (over the bus): it runs on
+  /// when the recipe is left, and it chimes at the end.
   func toggleTimer(step index: Int) {
+    if let timer { context.post(CancelKitchenTimer(id: Self.kitchenTimerID(step: timer.step))) }
     if timer?.step == index {
       stopTimer()
-    } else if let duration = timerDuration(step: index) {
+    } else if let duration = timerDuration(step: index), let recipe {
       timer = StepTimer(step: index, duration: duration, start: context.time)
+      context.post(StartKitchenTimer(id: Self.kitchenTimerID(step: index), name: recipe.steps[index].title, seconds: duration))
       scheduleTick()
     }
     context.audio.click()
@@ -110,17 +121,14 @@ public final class RecipePlugin: Plugin {
   }
 
   /// Wakes once a second while the timer runs (a sleeping screen would not
-  /// count down otherwise); at zero, a click and "Done".
+  /// count down otherwise); at zero the card says "Done" (the Timers plugin
+  /// sounds the end).
   private func scheduleTick() {
     timerTick?.cancel()
     timerTick = context.after(1) { [unowned self] in
       guard let timer else { return }
       stepsScreen?.timerChanged()
-      if timer.isDone(at: context.time) {
-        context.audio.click()
-      } else {
-        scheduleTick()
-      }
+      if !timer.isDone(at: context.time) { scheduleTick() }
     }
   }
 

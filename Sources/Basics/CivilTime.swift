@@ -64,7 +64,7 @@ public struct CivilTime: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Seconds since the epoch, treating this as UTC (only differences matter).
-  var secondsSinceEpoch: Double {
+  public var secondsSinceEpoch: Double {
     Double(Self.daysFromCivil(year, month, day)) * 86400 + Double(hour) * 3600 + Double(minute) * 60 + second
   }
 

@@ -42,3 +42,32 @@ public struct SettingsRequested: Event {
 public struct ScreenWakeRequested: Event {
   public init() {}
 }
+
+/// Starts a kitchen timer on the Timers screen (the Recipe's "Start 5:00
+/// timer"): it keeps running when the screen that asked is left. A timer of
+/// the same id is started again from `seconds`.
+public struct StartKitchenTimer: Event {
+  /// Stable for the one who asks (`recipe.step.2`), so it can cancel it.
+  public var id: String
+  /// What the card says ("Simmer").
+  public var name: String
+  public var seconds: Double
+  public init(id: String, name: String, seconds: Double) {
+    self.id = id
+    self.name = name
+    self.seconds = seconds
+  }
+}
+
+/// Cancels the kitchen timer `id`, if it is there.
+public struct CancelKitchenTimer: Event {
+  public var id: String
+  public init(id: String) { self.id = id }
+}
+
+/// The kitchen timer `id` is gone (cancelled on the Timers screen, or ended
+/// and dismissed): whoever started it stops showing it.
+public struct KitchenTimerRemoved: Event {
+  public var id: String
+  public init(id: String) { self.id = id }
+}

@@ -23,6 +23,8 @@ extension ScreenRoute {
   public static let recipe = ScreenRoute(plugin: "recipe", screen: "recipe")
   /// Draw Music (DrawMusic).
   public static let drawMusic = ScreenRoute(plugin: "drawmusic", screen: "drawmusic")
+  /// Every kitchen timer at a glance (Timers).
+  public static let timers = ScreenRoute(plugin: "timers", screen: "timers")
   /// The device's settings (Settings).
   public static let settings = ScreenRoute(plugin: "settings", screen: "settings")
   /// On-device touch calibration (Settings).
@@ -34,3 +36,4 @@ extension ScreenRoute {
     screenID == face.screen || screenID.hasPrefix(face.screen + ".")
   }
 }
+

@@ -6,6 +6,7 @@ import NowPlaying
 import PersonalHome
 import Recipe
 import Recognition
+import Timers
 public import Runtime
 import Settings
 
@@ -24,6 +25,7 @@ public enum PluginRegistry {
     PluginRegistration(NowPlayingPlugin.self),
     PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),
+    PluginRegistration(TimersPlugin.self),
     PluginRegistration(SettingsPlugin.self),
   ]
 }

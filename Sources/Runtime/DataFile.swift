@@ -38,6 +38,8 @@ public enum DataFile {
     public static let accessories = 1 << 20
     /// `drawmusic/drawings.json`: three drawings of many strokes.
     public static let drawings = 16 << 20
+    /// `timers/timers.json`: a few named timers.
+    public static let timers = 256 << 10
     /// Anything else read as text through `read(_:)`.
     public static let text = 16 << 20
   }

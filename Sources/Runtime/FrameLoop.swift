@@ -71,6 +71,9 @@ public final class FrameLoop {
     var due = true
     var timer: (at: Double, token: TimerToken)?
   }
+  /// Fingers that came down on an overlay that takes touches, by slot: the
+  /// rest of their touch goes to it, never to the screen.
+  private var overlayTouches: [Int: any Overlay] = [:]
 
   public init(options: Options, audioOutput: any AudioOutput, clicksEnabled: Bool = true) {
     self.options = options
@@ -138,7 +141,7 @@ public final class FrameLoop {
     PluginContext(
       name: name, bus: bus, navigator: navigator, clock: clock, timers: timers,
       dataFolder: options.dataFolder + "/" + name, audio: audio, cache: cache, painter: painter, appEntries: appEntries,
-      resources: resources)
+      resources: resources, overlays: (add: { [unowned self] in add(overlay: $0) }, remove: { [unowned self] in remove(overlay: $0) }))
   }
 
   /// After `provide` replaced `changed` while running: tells the plugins that
@@ -230,9 +233,10 @@ public final class FrameLoop {
 
   private func input(_ touches: [TouchEvent]) {
     if !touches.isEmpty { bus.post(UserActivity(time: frameTime.time)) }
+    let touches = touches.map(\.bounded).filter { !overlayTook($0) }
     guard let top = navigator.top else { return }
     budget.attribute(top.owner) {
-      for t in touches.map(\.bounded) {
+      for t in touches {
         let consumed = top.touch(t)
         // A screen that takes raw touches (drawing) keeps them from gestures,
         // but the recogniser still sees the finger lift.
@@ -321,6 +325,23 @@ public final class FrameLoop {
   }
 
   // MARK: overlays
+
+  /// Gives `t` to the overlay its finger came down on, if any; true when it
+  /// took it.
+  private func overlayTook(_ t: TouchEvent) -> Bool {
+    if let o = overlayTouches[t.slot] {
+      if t.phase == .up || t.phase == .cancel { overlayTouches[t.slot] = nil }
+      if t.phase == .up, overlays.contains(where: { $0 === o }), o.frame(in: size).contains(t.location) {
+        budget.attribute(o.name) { o.tapped(at: t.location) }
+      }
+      return true
+    }
+    guard t.phase == .down, let o = overlays.last(where: { $0.takesTouches && $0.frame(in: size).contains(t.location) }) else {
+      return false
+    }
+    overlayTouches[t.slot] = o
+    return true
+  }
 
   /// Overlays on screen, bottom first.
   public var overlays: [any Overlay] { overlayStates.map(\.overlay) }
@@ -434,13 +455,16 @@ public final class FrameLoop {
 
   // MARK: what scripts and tests ask
 
-  /// The element `id` on the top screen (or, failing that, any visible screen).
+  /// The element `id` on an overlay, the top screen or, failing those, any
+  /// visible screen.
   public func element(_ id: String) -> Element? {
+    for o in overlays.reversed() { if let e = o.elements(in: size).first(where: { $0.id == id }) { return e } }
     for s in navigator.visibleScreens.reversed() { if let e = s.element(id) { return e } }
     return nil
   }
 
-  /// A state value: `screen` (the top screen's id), or what a screen exposes.
+  /// A state value: `screen` (the top screen's id), or what an overlay or a
+  /// screen exposes.
   public func state(_ key: String) -> String? {
     switch key {
     case "screen": return navigator.topID
@@ -449,6 +473,7 @@ public final class FrameLoop {
     case "audio.clicks": return String(audio.clicksPlayed)
     case "audio.notes": return String(audio.notesPlayed)
     default:
+      for o in overlays.reversed() { if let v = o.state(key) { return v } }
       for s in navigator.stack.reversed() { if let v = s.state(key) { return v } }
       return nil
     }

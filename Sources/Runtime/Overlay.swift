@@ -16,6 +16,22 @@ public protocol Overlay: AnyObject {
   func frameEnded(_ figures: FrameFigures, screenDrew: Bool, time: Double) -> OverlayRedraw
   /// Draws into `rect` (the canvas is clipped to it); it must cover it.
   func draw(_ canvas: Canvas, in rect: Rect)
+  /// Whether a finger that comes down inside its frame is its own, not the
+  /// screen's underneath (a banner a tap dismisses).
+  var takesTouches: Bool { get }
+  /// A finger that came down inside it lifted at `point`, still inside.
+  func tapped(at point: Point)
+  /// What scripts may tap on it (`tap @id`), in points of the screen.
+  func elements(in size: Size) -> [Element]
+  /// A state value it answers (`expect KEY VALUE`), before any screen.
+  func state(_ key: String) -> String?
+}
+
+extension Overlay {
+  public var takesTouches: Bool { false }
+  public func tapped(at point: Point) {}
+  public func elements(in size: Size) -> [Element] { [] }
+  public func state(_ key: String) -> String? { nil }
 }
 
 /// When an overlay wants to be drawn again.

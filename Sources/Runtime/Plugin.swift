@@ -96,12 +96,15 @@ public final class PluginContext {
   /// Replaced as a whole when a reload provides new values.
   var resources: [ObjectIdentifier: any Sendable]
   var subscriptions: [Subscription] = []
+  private let overlays: (add: (any Overlay) -> Void, remove: (any Overlay) -> Void)
 
   init(
     name: String, bus: EventBus, navigator: Navigator, clock: Clock, timers: Timers, dataFolder: String,
     audio: AudioAPI, cache: LayerCache, painter: Painter, appEntries: [AppEntry],
-    resources: [ObjectIdentifier: any Sendable]
+    resources: [ObjectIdentifier: any Sendable],
+    overlays: (add: (any Overlay) -> Void, remove: (any Overlay) -> Void) = ({ _ in }, { _ in })
   ) {
+    self.overlays = overlays
     self.painter = painter
     self.appEntries = appEntries
     self.timers = timers
@@ -134,6 +137,17 @@ public final class PluginContext {
 
   @discardableResult
   public func post<E: Event>(_ event: E) -> Bool { bus.post(event) }
+
+  /// Puts `overlay` over every screen, whichever plugin's is showing, from
+  /// the next frame on (a banner); its drawing time counts as its `name`'s.
+  public func show(_ overlay: any Overlay) { overlays.add(overlay) }
+  /// Takes it away; the screen under it redraws what it covered.
+  public func hide(_ overlay: any Overlay) { overlays.remove(overlay) }
+
+  /// The time of day now, in seconds since 1970 as the clock reads it (fixed
+  /// and simulated clocks included): what a file kept across a restart
+  /// measures in, where frame time starts again from zero.
+  public var wallTime: Double { clock.now(frameTime: time).secondsSinceEpoch }
 
   /// Frame time now (virtual in headless runs).
   public var time: Double { navigator.now() }

@@ -22,6 +22,7 @@ struct CommandTests {
     ids += ["nowplaying", "nowplaying.lyrics"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
+    ids += ["timers", "timers:kitchen", "timers:done"]
     ids += ["settings", "calibrate"]
     ids += ["dad-son", "dad-son-sky"].map { "art." + $0 }
     ids += scenes.map { "art." + $0 }
@@ -37,7 +38,7 @@ struct CommandTests {
   @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {
     let r = try Binary.run(["bench", "--frames", "10"])
     #expect(r.status == 0, "\(r.stderr)")
-    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "assistant/assistant-listening", "drawmusic/drawing-300-strokes", "drawmusic: crossing → onset error in the WAV", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
+    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "assistant/assistant-listening", "drawmusic/drawing-300-strokes", "drawmusic: crossing → onset error in the WAV", "timers/timers-counting", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
       #expect(r.stdout.contains(row), "bench lacks '\(row)':\n\(r.stdout)")
     }
     let staticRow = r.stdout.split(separator: "\n").first { $0.hasPrefix("faces/face-static") } ?? ""

@@ -80,7 +80,7 @@ struct HomeFlowTests {
       wait 1
       expect-screen home.apps
       expect home.page 1
-      expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic,home.app.settings
+      expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic,home.app.timers,home.app.settings
       tap @home.app.podcasts
       wait 0.5
       expect-screen home.apps

@@ -45,6 +45,7 @@ public enum Icon: String, CaseIterable, Sendable {
   case garageDoor = "door.garage.closed"
   case door = "door.left.hand.closed"
   case pickleballPlayer = "figure.pickleball"
+  case timer = "timer"
   case gear = "gearshape.fill"
 
   /// The font every glyph icon comes from (fonts-material-design-icons-iconfont).
@@ -79,6 +80,7 @@ public enum Icon: String, CaseIterable, Sendable {
     case .thermometer: 0xF076  // thermostat
     case .drop: 0xE798  // water_drop
     case .door: 0xF1B5  // sensor_door: a plain door with a knob
+    case .timer: 0xE425  // timer: a stopwatch
     case .gear: 0xE8B8  // settings
     // Paths: Material's chevrons are square-ended and small, its open lock is an
     // outline that would not match the filled closed lock it animates from, and

@@ -9,11 +9,11 @@ import Runtime
 enum FuzzTarget: String, CaseIterable {
   case config, household, script, image
   case currentFace = "current-face"
-  case accessories, drawings, wav
+  case accessories, drawings, wav, timers
 
   /// Bigger inputs are cut to this (the loaders' own caps are larger; the
   /// fuzzer looks for wrong handling, not for slow reading of huge files).
-  var isJSON: Bool { [.config, .household, .accessories, .drawings].contains(self) }
+  var isJSON: Bool { [.config, .household, .accessories, .drawings, .timers].contains(self) }
 
   var maxSize: Int { self == .image || self == .wav ? 256 << 10 : 64 << 10 }
 
@@ -36,7 +36,7 @@ enum FuzzTarget: String, CaseIterable {
     case .household: return Self.checkThenStart(config: workspace.folder + "/household/homeview.json", workspace)
     case .image: return Self.checkThenStart(config: workspace.folder + "/image/homeview.json", workspace)
     case .script: return Self.play(workspace)
-    case .currentFace, .accessories, .drawings, .wav:
+    case .currentFace, .accessories, .drawings, .wav, .timers:
       return Self.startWithDataFile(screen: screen, workspace)
     }
   }
@@ -52,6 +52,7 @@ enum FuzzTarget: String, CaseIterable {
     case .accessories: return "data/dashboard/accessories.json"
     case .drawings: return "data/drawmusic/drawings.json"
     case .wav: return "data/drawmusic/recording-1.wav"
+    case .timers: return "data/timers/timers.json"
     }
   }
 
@@ -59,6 +60,7 @@ enum FuzzTarget: String, CaseIterable {
     switch self {
     case .currentFace: return "face"
     case .accessories: return "dashboard"
+    case .timers: return "timers"
     default: return "drawmusic"
     }
   }

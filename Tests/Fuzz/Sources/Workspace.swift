@@ -27,7 +27,7 @@ struct Workspace {
   func place(_ bytes: [UInt8]) throws {
     let fm = FileManager.default
     try? fm.removeItem(atPath: data)
-    for plugin in ["faces", "dashboard", "drawmusic"] { try fm.createDirectory(atPath: data + "/" + plugin, withIntermediateDirectories: true) }
+    for plugin in ["faces", "dashboard", "drawmusic", "timers"] { try fm.createDirectory(atPath: data + "/" + plugin, withIntermediateDirectories: true) }
     try Data(bytes).write(to: URL(fileURLWithPath: input))
   }
 }
