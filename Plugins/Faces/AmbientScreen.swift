@@ -8,6 +8,8 @@ import Runtime
 final class AmbientScreen: Screen {
   unowned let plugin: FacesPlugin
   private var shown: (minute: Int, dimmed: Bool)?
+  /// The face picture last drawn, standing in until the next minute's arrives.
+  private var shownPicture: String?
 
   init(plugin: FacesPlugin) {
     self.plugin = plugin
@@ -40,11 +42,14 @@ final class AmbientScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context, let face = plugin.renderer(plugin.current) else { return }
-    let now = context.now
-    let picture = context.cache.surface(face.cacheKey(size: size, time: now), size: size, scale: canvas.scale) { c in
-      face.draw(c, in: Rect(size: size), time: now)
+    let picture = face.picture(
+      size: size, time: context.now, scale: canvas.scale, painter: context.painter, shown: &shownPicture, for: self
+    ) { [weak self] in self?.setNeedsDisplay() }
+    if let picture {
+      canvas.draw(picture, at: .zero)
+    } else {
+      canvas.fill(bounds, FacePlaceholder.color)
     }
-    canvas.draw(picture, at: .zero)
     if dimmed { canvas.fill(bounds, Color(white: 0, alpha: 1 - plugin.idle.nightLevel)) }
   }
 

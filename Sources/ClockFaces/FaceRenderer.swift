@@ -6,8 +6,7 @@ public import Runtime
 /// gallery miniature and the blurred face behind Recognizing are the same code.
 /// What it shows besides the time (weather, city, a photo file) comes from the
 /// household it was made with.
-@MainActor
-public protocol FaceRenderer {
+public protocol FaceRenderer: Sendable {
   /// The SPEC.md face name (`dad-son`).
   var id: String { get }
   /// Draws the face for `time` filling `rect`.
@@ -23,7 +22,6 @@ extension FaceRenderer {
 }
 
 /// Every face, by name.
-@MainActor
 public enum FaceCatalog {
   /// The names SPEC.md lists, in the gallery's order. Faces not painted yet
   /// are absent from `renderer(for:)`.

@@ -4,7 +4,6 @@ public import Canvas
 /// wallpaper through a rounded rect, a tint and a thin white rim (circular
 /// corners, as the reference's tiles have: corner 28).
 /// The wallpaper is blurred once per draw and shared by every tile.
-@MainActor
 public struct GlassTile {
   public var tint: Color
   public var stroke: Color
