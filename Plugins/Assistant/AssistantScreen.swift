@@ -183,11 +183,7 @@ final class AssistantScreen: Screen {
   /// The face, the breathing glow and the words so far.
   private func drawListening(_ canvas: Canvas, _ context: ScreenContext, _ g: AssistantLayout, at t: Double) {
     let elapsed = listeningElapsed(at: t)
-    if let face = faceLayer(context) {
-      canvas.draw(face, at: .zero)
-    } else {
-      canvas.fill(bounds, FacePlaceholder.color)
-    }
+    plugin.face.draw(filling: self, on: canvas, context: context, shown: &shownFace)
     let breath = 0.5 - 0.5 * cos(2 * Double.pi * elapsed / AssistantTiming.glowPeriod)
     let fadeIn = min(1, max(0, elapsed / AssistantTiming.glowFadeIn))
     EdgeGlow.draw(canvas, size: size, alpha: fadeIn * (0.55 + 0.45 * breath), cache: context.cache)
@@ -220,14 +216,6 @@ final class AssistantScreen: Screen {
     guard let route = plugin.route else { return }
     let r = Rect(x: g.routeButton.minX, y: g.routeButton.minY + offset, width: g.routeButton.width, height: g.routeButton.height)
     AnswerCard.drawRouteButton(canvas, in: r, route: route, press: press.value, pressed: pressing)
-  }
-
-  /// The dad-and-son face, painted on the painter and cached per size and
-  /// minute (shared with the face screen); nil until it first arrives.
-  private func faceLayer(_ context: ScreenContext) -> Surface? {
-    plugin.face.picture(size: size, time: context.now, scale: context.scale, painter: context.painter, shown: &shownFace, for: self) {
-      [weak self] in self?.setNeedsDisplay()
-    }
   }
 
   /// The answer card, or its blank white sheet until the painter has it.

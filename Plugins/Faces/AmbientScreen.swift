@@ -42,14 +42,7 @@ final class AmbientScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context, let face = plugin.renderer(plugin.current) else { return }
-    let picture = face.picture(
-      size: size, time: context.now, scale: canvas.scale, painter: context.painter, shown: &shownPicture, for: self
-    ) { [weak self] in self?.setNeedsDisplay() }
-    if let picture {
-      canvas.draw(picture, at: .zero)
-    } else {
-      canvas.fill(bounds, FacePlaceholder.color)
-    }
+    face.draw(filling: self, on: canvas, context: context, shown: &shownPicture)
     if dimmed { canvas.fill(bounds, Color(white: 0, alpha: 1 - plugin.idle.nightLevel)) }
   }
 

@@ -54,14 +54,7 @@ final class FaceScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    let picture = renderer.picture(
-      size: size, time: context.now, scale: canvas.scale, painter: context.painter, shown: &shownPicture, for: self
-    ) { [weak self] in self?.setNeedsDisplay() }
-    if let picture {
-      canvas.draw(picture, at: .zero)
-    } else {
-      canvas.fill(bounds, FacePlaceholder.color)
-    }
+    renderer.draw(filling: self, on: canvas, context: context, shown: &shownPicture)
     if timeUnset { drawTimeNotSet(canvas) }
   }
 

@@ -16,6 +16,21 @@ extension FaceRenderer {
     painter.latestPicture(cacheKey(size: size, time: time), size: size, scale: scale, shown: &shown, for: owner, paint: paint(size, time), arrived: arrived)
   }
 
+  /// Draws the face filling `screen`: this minute's picture, last minute's
+  /// until it arrives, or the dark placeholder on a first visit; the screen
+  /// redraws when the picture arrives.
+  @MainActor
+  public func draw(filling screen: Screen, on canvas: Canvas, context: ScreenContext, shown: inout String?) {
+    let picture = picture(
+      size: screen.size, time: context.now, scale: canvas.scale, painter: context.painter, shown: &shown, for: screen
+    ) { [weak screen] in screen?.setNeedsDisplay() }
+    if let picture {
+      canvas.draw(picture, at: .zero)
+    } else {
+      canvas.fill(screen.bounds, FacePlaceholder.color)
+    }
+  }
+
   /// Paints the face ahead of need (the screen that will likely show it next),
   /// when the cache has room.
   @MainActor
