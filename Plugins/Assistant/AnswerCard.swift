@@ -8,7 +8,6 @@ import Widgets
 /// black text; the rounded map card with its pin and the frosted info panel.
 /// Everything but the orb and the route button (which move) is painted once
 /// per size into a cached layer (by `AnswerCardPainter`).
-@MainActor
 enum AnswerCard {
   static let pinGreen = Color(hex: 0x2FB35A)
   static let routeBlue = Color(hex: 0x1E88F5)
@@ -83,7 +82,7 @@ enum AnswerCard {
   /// The blue "18 min" capsule with its car; `press` (0…1) pulls it in by
   /// the same few points on every side (as a wide button shrinks when
   /// pressed) and the title a little with it.
-  static func drawRouteButton(_ c: Canvas, in rect: Rect, route: Route, press: Double, pressed: Bool) {
+  @MainActor static func drawRouteButton(_ c: Canvas, in rect: Rect, route: Route, press: Double, pressed: Bool) {
     let inset = press * 4
     let r = rect.insetBy(inset, inset)
     CapsuleButton.draw(

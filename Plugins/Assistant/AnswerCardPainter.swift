@@ -2,68 +2,37 @@ import Art
 import Basics
 import Canvas
 import HomeModel
+import Runtime
 
-/// Paints the answer card ahead of the answer, a step per frame: the map a
-/// band at a time (its trees are the costly part), then the card around it,
-/// into the layer cache. Spread over a handful of frames while Siri listens,
-/// it never stalls one; asked for the card before it is done, it finishes at once.
+/// Paints the answer card on the painter, ahead of the answer: Siri asks for
+/// it while she listens, so the card is in the layer cache by the time it
+/// rises. The job paints the map (its trees are the costly part), its frost,
+/// and the card around them; until the card is there the rising card shows
+/// its blank white sheet.
 @MainActor
-final class AnswerCardPainter {
-  static let bands = 12
-
-  let key: String
-  private let layout: AssistantLayout
-  private let answer: TextLayout
-  private let route: Route
-  private let cache: LayerCache
-  private let scale: Double
-  private var drawing: ParkMap.Drawing?
-  private var map: Surface?
-  private var blurredMap: Surface?
-  private var band = 0
-
-  init(layout: AssistantLayout, answer: TextLayout, route: Route, cache: LayerCache, scale: Double) {
-    key = AnswerCard.key(layout, route: route)
-    self.layout = layout
-    self.answer = answer
-    self.route = route
-    self.cache = cache
-    self.scale = scale
+enum AnswerCardPainter {
+  /// The card, or nil while it is painted (then `arrived` runs).
+  static func card(
+    layout: AssistantLayout, answer: String, route: Route, painter: Painter, scale: Double, for owner: AnyObject?,
+    arrived: @escaping @MainActor () -> Void = {}
+  ) -> Surface? {
+    painter.picture(AnswerCard.key(layout, route: route), for: owner, make: job(layout: layout, answer: answer, route: route, scale: scale), arrived: arrived)
   }
 
-  var isDone: Bool { cache.lookup(key) != nil }
-
-  /// One step; true once the card is in the cache.
-  @discardableResult
-  func step() -> Bool {
-    if isDone { return true }
-    guard let drawing, let map else {
-      // Planning the map (where every tree goes) is a step of its own.
-      drawing = ParkMap.Drawing(rect: Rect(size: layout.mapCard.size))
-      map = Surface(size: layout.mapCard.size, scale: scale)
-      return false
+  nonisolated private static func job(layout: AssistantLayout, answer: String, route: Route, scale: Double) -> @Sendable () -> Surface {
+    {
+      let drawing = ParkMap.Drawing(rect: Rect(size: layout.mapCard.size))
+      let map = Surface(size: layout.mapCard.size, scale: scale)
+      // The map a band at a time, as it always was: bands meet on whole pixel rows.
+      let n = Double(bands)
+      for band in 0..<bands {
+        AnswerCard.paintMap(map, drawing, layout, route: route, from: Double(band) / n, to: Double(band + 1) / n)
+      }
+      let blurred = map.blurred(radius: AnswerCard.frostRadius)
+      let text = TextLayout(answer, style: AssistantLayout.answerTextStyle, width: AssistantLayout.answerTextWidth(layout.size))
+      return AnswerCard.compose(map: map, blurred: blurred, layout, answer: text, route: route, scale: scale)
     }
-    if band < Self.bands {
-      let n = Double(Self.bands)
-      AnswerCard.paintMap(map, drawing, layout, route: route, from: Double(band) / n, to: Double(band + 1) / n)
-      band += 1
-      return false
-    }
-    guard let blurredMap else {
-      // The info panel's frost, and its fonts loaded, a step of their own.
-      blurredMap = map.blurred(radius: AnswerCard.frostRadius)
-      _ = AnswerCard.infoLines(route).map(\.size)
-      return false
-    }
-    cache.insert(key, AnswerCard.compose(map: map, blurred: blurredMap, layout, answer: answer, route: route, scale: scale))
-    self.map = nil
-    self.blurredMap = nil
-    return true
   }
 
-  /// The card, finished now if it is not yet.
-  func card() -> Surface {
-    while !step() {}
-    return cache.lookup(key)!
-  }
+  nonisolated static let bands = 12
 }

@@ -6,7 +6,7 @@ import Canvas
 /// Listening: the 110 pt orb at the top centre with the transcript under it.
 /// Answer: the 64 pt orb at the top centre, the answer text, the map card and
 /// the full-width route button.
-struct AssistantLayout {
+struct AssistantLayout: Sendable {
   static let margin = 40.0
   static let listeningOrbDiameter = 110.0
   static let answerOrbDiameter = 64.0

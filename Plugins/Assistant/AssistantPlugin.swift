@@ -48,7 +48,6 @@ public final class AssistantPlugin: Plugin {
   private(set) var face: any FaceRenderer
   /// The answer card being painted ahead (kept across the listening and
   /// answer screens; dropped once it is in the cache).
-  private var painter: AnswerCardPainter?
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
@@ -85,13 +84,11 @@ public final class AssistantPlugin: Plugin {
     screen.becomes(Self.answerRoute)
   }
 
-  /// The painter of the answer card for this layout (nil without a route).
-  func cardPainter(layout: AssistantLayout, answer: TextLayout?, cache: LayerCache, scale: Double) -> AnswerCardPainter? {
-    guard let route, let answer else { return nil }
-    if let painter, painter.key == AnswerCard.key(layout, route: route) { return painter }
-    let made = AnswerCardPainter(layout: layout, answer: answer, route: route, cache: cache, scale: scale)
-    painter = made
-    return made
+  /// The answer card for this layout, painted on the painter: nil while it
+  /// is painted (then `arrived` runs), or without a route.
+  func card(layout: AssistantLayout, scale: Double, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void = {}) -> Surface? {
+    guard let route else { return nil }
+    return AnswerCardPainter.card(layout: layout, answer: route.answer, route: route, painter: context.painter, scale: scale, for: owner, arrived: arrived)
   }
 
   /// A tap outside the route button: back to where Siri was opened from.

@@ -21,7 +21,6 @@ final class AssistantScreen: Screen {
   private let controls = Controls()
   private var geometry: AssistantLayout?
   private var transcript: Transcript?
-  private var answerText: TextLayout?
   /// The route button's press: 0 at rest, 1 pushed in.
   private var press = Spring(value: 0, response: 0.22, dampingFraction: 0.72)
   private var pressing = false
@@ -29,6 +28,8 @@ final class AssistantScreen: Screen {
   private var cardSettled = false
   private var cardPrepared = false
   private var closing = false
+  /// The face picture last drawn, standing in until the next minute's arrives.
+  private var shownFace: String?
 
   init(id: String, plugin: AssistantPlugin, session: AssistantSession) {
     self.plugin = plugin
@@ -45,7 +46,6 @@ final class AssistantScreen: Screen {
     let answerText = TextLayout(route?.answer ?? "", style: AssistantLayout.answerTextStyle, width: AssistantLayout.answerTextWidth(size))
     let g = AssistantLayout(size: size, transcript: transcript.size, answerText: answerText.size)
     self.transcript = transcript
-    self.answerText = answerText
     geometry = g
     controls.removeAll()
     // The card first, the button over it: a tap on the button is the button's.
@@ -95,12 +95,10 @@ final class AssistantScreen: Screen {
         return true
       }
       damageListening(g, elapsed: elapsed)
-      // Paint the answer card (and the small orb) ahead, a step a frame, so
-      // the card's first frame is only a copy and no frame stalls.
+      // Ask the painter for the answer card (and paint the small orb) ahead,
+      // so the card's first frame is only a copy and no frame stalls.
       if !cardPrepared, elapsed >= AssistantTiming.prepareCardAt, let context {
-        if let painter = plugin.cardPainter(layout: g, answer: answerText, cache: context.cache, scale: context.scale), !painter.step() {
-          return true
-        }
+        _ = plugin.card(layout: g, scale: context.scale, for: self)
         OrbPainter(cache: context.cache, scale: context.scale).prepare(diameter: AssistantLayout.answerOrbDiameter)
         cardPrepared = true
       }
@@ -186,7 +184,7 @@ final class AssistantScreen: Screen {
   /// The face, the breathing glow and the words so far.
   private func drawListening(_ canvas: Canvas, _ context: ScreenContext, _ g: AssistantLayout, at t: Double) {
     let elapsed = listeningElapsed(at: t)
-    canvas.draw(faceLayer(context), at: .zero)
+    plugin.face.draw(filling: self, on: canvas, context: context, shown: &shownFace)
     let breath = 0.5 - 0.5 * cos(2 * Double.pi * elapsed / AssistantTiming.glowPeriod)
     let fadeIn = min(1, max(0, elapsed / AssistantTiming.glowFadeIn))
     EdgeGlow.draw(canvas, size: size, alpha: fadeIn * (0.55 + 0.45 * breath), cache: context.cache)
@@ -221,20 +219,10 @@ final class AssistantScreen: Screen {
     AnswerCard.drawRouteButton(canvas, in: r, route: route, press: press.value, pressed: pressing)
   }
 
-  /// The dad-and-son face, cached per size and minute (shared with the face screen).
-  private func faceLayer(_ context: ScreenContext) -> Surface {
-    let now = context.now
-    let face = plugin.face
-    return context.cache.surface(face.cacheKey(size: size, time: now), size: size, scale: context.scale) { c in
-      face.draw(c, in: Rect(size: size), time: now)
-    }
-  }
-
+  /// The answer card, or its blank white sheet until the painter has it.
   private func cardLayer(_ context: ScreenContext, _ g: AssistantLayout) -> Surface {
-    guard let painter = plugin.cardPainter(layout: g, answer: answerText, cache: context.cache, scale: context.scale) else {
-      return context.cache.surface("assistant.card.empty", size: size, scale: context.scale) { $0.fill(Rect(size: size), Color.white) }
-    }
-    return painter.card()
+    plugin.card(layout: g, scale: context.scale, for: self) { [weak self] in self?.setNeedsDisplay() }
+      ?? context.cache.surface("assistant.card.empty", size: size, scale: context.scale) { $0.fill(Rect(size: size), Color.white) }
   }
 
   // MARK: touch

@@ -9,6 +9,8 @@ import Runtime
 final class AmbientScreen: Screen {
   unowned let plugin: FacesPlugin
   private var shown: (minute: Int, dimmed: Bool)?
+  /// The face picture last drawn, standing in until the next minute's arrives.
+  private var shownPicture: String?
 
   init(plugin: FacesPlugin) {
     self.plugin = plugin
@@ -41,11 +43,7 @@ final class AmbientScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context, let face = plugin.renderer(plugin.current) else { return }
-    let now = context.now
-    let picture = context.cache.surface(face.cacheKey(size: size, time: now), size: size, scale: canvas.scale) { c in
-      face.draw(c, in: Rect(size: size), time: now)
-    }
-    canvas.draw(picture, at: .zero)
+    face.draw(filling: self, on: canvas, context: context, shown: &shownPicture)
     if dimmed { canvas.fill(bounds, Color(white: 0, alpha: 1 - plugin.idle.nightLevel)) }
   }
 

@@ -3,8 +3,9 @@ import Canvas
 import ClockFaces
 import Runtime
 
-/// A face filling the screen. The rendering is cached per size and minute, so
-/// a face that is not changing costs one copy when damaged and nothing otherwise.
+/// A face filling the screen. The rendering is painted on the painter and cached
+/// per size and minute, so a face that is not changing costs one copy when
+/// damaged and nothing otherwise; a new minute shows when its picture arrives.
 final class FaceScreen: Screen {
   let faceID: String
   let renderer: any FaceRenderer
@@ -12,6 +13,8 @@ final class FaceScreen: Screen {
   private var shownMinute: CivilTime?
   /// Whether the face marks its time as not yet set (a device before NTP).
   private var timeUnset = false
+  /// The picture last drawn, standing in until the next minute's arrives.
+  private var shownPicture: String?
 
   init(faceID: String, screenID: String, plugin: FacesPlugin) {
     self.faceID = faceID
@@ -52,11 +55,7 @@ final class FaceScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    let now = context.now
-    let picture = context.cache.surface(renderer.cacheKey(size: size, time: now), size: size, scale: canvas.scale) { c in
-      renderer.draw(c, in: Rect(size: size), time: now)
-    }
-    canvas.draw(picture, at: .zero)
+    renderer.draw(filling: self, on: canvas, context: context, shown: &shownPicture)
     if timeUnset { drawTimeNotSet(canvas) }
   }
 

@@ -10,6 +10,9 @@ final class GalleryScreen: Screen {
   unowned let plugin: FacesPlugin
   private var grid: GalleryLayout?
   private var appearedAt: Double?
+  /// The minute the chosen face was last painted ahead for.
+  private var warmed: CivilTime?
+  static let warmAfter = 1.0
   static let background = Color(hex: 0xF5F5F7)
 
   init(plugin: FacesPlugin) {
@@ -30,8 +33,19 @@ final class GalleryScreen: Screen {
 
   override func update(_ time: FrameTime) -> Bool {
     if appearedAt == nil { appearedAt = time.time }
+    warmChosenFace(at: time.time)
     setNeedsDisplay()
     return true
+  }
+
+  /// Once the previews are in, the chosen face (the one most likely opened
+  /// next) is painted ahead at full size, so zooming into it has its picture.
+  private func warmChosenFace(at t: Double) {
+    guard let context, t - start >= Self.warmAfter, let face = plugin.renderer(plugin.current) else { return }
+    let minute = context.now
+    guard warmed != minute else { return }
+    warmed = minute
+    face.warm(size: size, time: minute, scale: context.scale, painter: context.painter)
   }
 
   override var elements: [Element] {
@@ -75,10 +89,10 @@ final class GalleryScreen: Screen {
     }
   }
 
-  /// Painting all eighteen previews at once would hold the first frame for
-  /// hundreds of milliseconds; a fixed number per frame (not a time budget, so
-  /// headless runs stay identical) fills the gallery within a fraction of a
-  /// second, each preview fading in over its dark screen.
+  /// Previews are painted on the painter; asking for a fixed number per frame
+  /// (not a time budget, so headless runs, which paint at once, stay
+  /// identical) fills the gallery within a fraction of a second, each preview
+  /// fading in over its dark screen as it arrives.
   static let paintsPerFrame = 2
   static let fadeSeconds = 0.25
   /// The preview last painted for each face, and since when it shows: kept
@@ -105,12 +119,15 @@ final class GalleryScreen: Screen {
     }
     if budget > 0 {
       budget -= 1
-      let s = context.cache.surface(key, size: size, scale: context.scale) { c in
+      // Painted on the painter: it shows (fading in) from the frame it arrives.
+      let painted = context.painter.picture(key, size: size, scale: context.scale, for: self) { c in
         PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in face.draw(c, in: screen, time: time) }
       }
-      // A preview that replaces an older one (a new minute) swaps in at once.
-      shown[id] = (key, s, shown[id]?.since ?? now)
-      return (s, shown[id]!.since)
+      if let s = painted {
+        // A preview that replaces an older one (a new minute) swaps in at once.
+        shown[id] = (key, s, shown[id]?.since ?? now)
+        return (s, shown[id]!.since)
+      }
     }
     if let old = shown[id] { return (old.surface, old.since) }
     return (blankPreview(layout: layout, context: context), .infinity)

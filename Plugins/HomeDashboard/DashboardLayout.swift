@@ -4,7 +4,7 @@ import Canvas
 /// Where everything on the dashboard's pages sits, from the screen's size in
 /// points (1 pt = 1 px at 800 px on the short side). Rects are page-local: each
 /// page is one screen wide and the pager slides them.
-struct DashboardLayout {
+struct DashboardLayout: Sendable {
   let size: Size
   /// One point of a 1280×800 screen (scales with the shorter side).
   let u: Double

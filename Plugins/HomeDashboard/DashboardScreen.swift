@@ -34,10 +34,11 @@ final class DashboardScreen: Screen {
   var temperatureRect = Rect.zero
   var airRect = Rect.zero
   var lampRect = Rect.zero
-  /// While the pages slide, each is drawn once into its own picture and the
-  /// pictures are moved: a slide then costs two copies a frame. Dropped when
-  /// the page changes or the pager comes to rest.
-  var pagePictures: [DashboardPage: Surface] = [:]
+  /// While the pages slide, each is drawn once into its own picture (in the
+  /// layer cache, under its budget) and the pictures are moved: a slide then
+  /// costs two copies a frame. Dropped when the page changes or the pager
+  /// comes to rest.
+  var pagePictures: Set<DashboardPage> = []
 
   enum DragMode {
     case none
@@ -107,7 +108,7 @@ final class DashboardScreen: Screen {
 
   /// Marks `rect` of page `p` for redraw, if that page shows.
   func damage(_ rect: Rect, on p: DashboardPage) {
-    pagePictures[p] = nil
+    dropPagePicture(p)
     let x = pageX(p)
     guard x < size.width, x + size.width > 0 else { return }
     setNeedsDisplay(rect.offsetBy(x, 0).insetBy(-2, -2))
@@ -233,7 +234,7 @@ final class DashboardScreen: Screen {
       setNeedsDisplay()
       animating = true
     } else if !pagePictures.isEmpty {
-      pagePictures.removeAll()
+      for p in pagePictures { dropPagePicture(p) }
     }
     sync(at: t)
     // Each animation marks its own rect, one frame past its end so it lands exactly.
@@ -413,10 +414,16 @@ final class DashboardScreen: Screen {
   }
 
   func pagePicture(_ p: DashboardPage, scale: Double) -> Surface {
-    if let picture = pagePictures[p] { return picture }
-    let picture = Surface(size: size, scale: scale)
-    drawPage(p, Canvas(surface: picture))
-    pagePictures[p] = picture
-    return picture
+    pagePictures.insert(p)
+    let key = pagePictureKey(p)
+    guard let cache = context?.cache else { return Surface(size: size, scale: scale) }
+    return cache.surface(key, size: size, scale: scale) { drawPage(p, $0) }
+  }
+
+  private func pagePictureKey(_ p: DashboardPage) -> String { "dashboard.page.\(p.rawValue).\(Int(size.width))x\(Int(size.height))" }
+
+  private func dropPagePicture(_ p: DashboardPage) {
+    pagePictures.remove(p)
+    context?.cache.remove(pagePictureKey(p))
   }
 }

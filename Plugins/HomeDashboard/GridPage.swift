@@ -16,8 +16,11 @@ extension DashboardScreen {
 
   func drawGrid(_ canvas: Canvas) {
     let l = metrics
-    if let cache = context?.cache {
-      canvas.draw(GridLayer.surface(cache: cache, size: size, scale: canvas.scale, store: store), at: .zero)
+    if let painter = context?.painter {
+      let layer = GridLayer.surface(painter: painter, size: size, scale: canvas.scale, store: store, for: self) { [weak self] in
+        self?.damage(self?.bounds ?? .zero, on: .grid)
+      }
+      if let layer { canvas.draw(layer, at: .zero) } else { canvas.fill(bounds, GridLayer.placeholder) }
     }
     drawTemperature(canvas)
     let pressed = controls[DashboardPage.grid.rawValue].pressedID

@@ -69,7 +69,7 @@ public final class HomeDashboardPlugin: Plugin {
       guard e.to == ScreenRoute.home.screen else { return }
       context.after(0.6) { [unowned self] in
         guard let top = context.navigator.top, top.id == ScreenRoute.home.screen, let scale = top.context?.scale else { return }
-        _ = GridLayer.surface(cache: context.cache, size: top.size, scale: scale, store: store)
+        GridLayer.warm(painter: context.painter, size: top.size, scale: scale, store: store)
       }
     }
     context.subscribe(ResetSession.self) { [unowned self] _ in

@@ -4,7 +4,6 @@ import Canvas
 
 /// What a small dashboard tile shows: a glyph at the top left and its name over
 /// its room at the bottom left, in the metrics of the Home faces' tiles.
-@MainActor
 enum TileContent {
   static func title(_ l: DashboardLayout, _ color: Color) -> TextStyle {
     TextStyle(family: "Inter", weight: .semibold, size: l.labelSize, color: color)

@@ -15,6 +15,8 @@ final class NowPlayingScreen: Screen {
   /// The lyrics show (`nowplaying.lyrics`) or the artwork (`nowplaying`).
   private(set) var showsLyrics: Bool
   private var frames = NowPlayingLayout(size: .zero)
+  /// What shows in the moment before the blurred artwork arrives: its dusk.
+  static let placeholder = Color(hex: 0x1A1423)
   private let controls = Controls()
   /// 0: the artwork; 1: it has slid up and the lyrics show.
   private var slide: Spring
@@ -155,7 +157,11 @@ final class NowPlayingScreen: Screen {
     guard let context, let playback = plugin.playback else { return }
     let t = context.time
     let p = min(max(slide.value, 0), 1)
-    canvas.draw(backdrop(context), at: .zero)
+    if let backdrop = backdrop(context) {
+      canvas.draw(backdrop, at: .zero)
+    } else {
+      canvas.fill(bounds, Self.placeholder)
+    }
     if p > 0 {
       // The lyrics' dark gradient comes over the blurred artwork.
       canvas.fill(bounds, .linear(from: Point(0, 0), to: Point(0, size.height), stops: [
@@ -165,7 +171,7 @@ final class NowPlayingScreen: Screen {
     if p < 1 {
       // Whole pixels: a fractional offset would resample the whole picture.
       let lift = (p * size.height * 0.7 * canvas.scale).rounded() / canvas.scale
-      drawArtwork(canvas, artwork(context), in: frames.artwork.offsetBy(0, -lift), alpha: 1 - p)
+      if let art = artwork(context) { drawArtwork(canvas, art, in: frames.artwork.offsetBy(0, -lift), alpha: 1 - p) }
     }
     // Legibility under the titles and controls.
     canvas.fill(Rect(x: 0, y: size.height * 0.5, width: size.width, height: size.height * 0.5), .linear(
@@ -261,37 +267,42 @@ final class NowPlayingScreen: Screen {
 
   // MARK: cached pictures
 
-  /// The sharp square artwork, painted once per size.
-  private func artwork(_ context: ScreenContext) -> Surface {
+  /// The sharp square artwork, painted once per size on the painter; nil
+  /// until it arrives (the screen redraws then).
+  private func artwork(_ context: ScreenContext) -> Surface? {
     let side = frames.artwork.width
-    return context.cache.surface("nowplaying.artwork.\(Int(side))", size: Size(side, side), scale: context.scale) { c in
-      RainbowAlbumArt.draw(c, in: Rect(size: Size(side, side)))
-    }
+    return context.painter.picture(
+      "nowplaying.artwork.\(Int(side))", size: Size(side, side), scale: context.scale, for: self, paint: Self.paintArtwork(side: side),
+      arrived: { [weak self] in self?.setNeedsDisplay() })
+  }
+
+  nonisolated private static func paintArtwork(side: Double) -> @Sendable (Canvas) -> Void {
+    { c in RainbowAlbumArt.draw(c, in: Rect(size: Size(side, side))) }
   }
 
   /// The artwork mirrored out to both sides, blurred once and darkened a
-  /// little: it extends the artwork to the screen's edges.
-  private func backdrop(_ context: ScreenContext) -> Surface {
-    let key = "nowplaying.backdrop.\(Int(size.width))x\(Int(size.height))"
-    if let s = context.cache.lookup(key) { return s }
-    let art = artwork(context)
-    let rect = frames.artwork
-    let wide = Surface(size: size, scale: context.scale)
-    let c = Canvas(surface: wide)
-    c.draw(art, in: rect)
-    for mirrorX in [rect.minX, rect.maxX] {
-      c.withState {
-        c.translate(2 * mirrorX, 0)
-        c.scaleBy(-1, 1)
+  /// little: it extends the artwork to the screen's edges. Painted on the
+  /// painter (with its own copy of the artwork); nil until it arrives.
+  private func backdrop(_ context: ScreenContext) -> Surface? {
+    let size = size, rect = frames.artwork, scale = context.scale
+    return context.painter.picture(
+      "nowplaying.backdrop.\(Int(size.width))x\(Int(size.height))", size: size, scale: scale, for: self,
+      paint: { o in
+        let art = Surface(size: Size(rect.width, rect.width), scale: scale)
+        Self.paintArtwork(side: rect.width)(Canvas(surface: art))
+        let wide = Surface(size: size, scale: scale)
+        let c = Canvas(surface: wide)
         c.draw(art, in: rect)
-      }
-    }
-    let blurred = wide.blurred(radius: 64)
-    let out = Surface(size: size, scale: context.scale)
-    let o = Canvas(surface: out)
-    o.draw(blurred, in: bounds)
-    o.fill(bounds, Color(white: 0, alpha: 0.28))
-    context.cache.insert(key, out)
-    return out
+        for mirrorX in [rect.minX, rect.maxX] {
+          c.withState {
+            c.translate(2 * mirrorX, 0)
+            c.scaleBy(-1, 1)
+            c.draw(art, in: rect)
+          }
+        }
+        let bounds = Rect(size: size)
+        o.draw(wide.blurred(radius: 64), in: bounds)
+        o.fill(bounds, Color(white: 0, alpha: 0.28))
+      }, arrived: { [weak self] in self?.setNeedsDisplay() })
   }
 }

@@ -5,31 +5,54 @@ import ClockFaces
 import Runtime
 
 /// The soup photo full bleed, and its blurred copy for the frosted glass:
-/// each painted once per screen size and kept in the layer cache.
+/// each painted once per screen size on the painter and kept in the layer
+/// cache; nil until they arrive (then `arrived` runs), while the screen shows
+/// `placeholder`, the photo's own dark broth colour. The home warms both.
 @MainActor
 enum RecipePhoto {
-  static func sharp(_ context: ScreenContext, size: Size) -> Surface {
-    context.cache.surface("recipe.photo.\(Int(size.width))x\(Int(size.height))", size: size, scale: context.scale) { c in
-      let bounds = Rect(size: size)
-      SoupPhoto.draw(c, in: bounds)
-      // Shade for the white text: the bottom third and a little at the top.
-      c.fill(bounds, .linear(from: Point(0, 0), to: Point(0, size.height), stops: [
-        GradientStop(0, Color(white: 0, alpha: 0.25)), GradientStop(0.16, Color(white: 0, alpha: 0)),
-        GradientStop(0.55, Color(white: 0, alpha: 0)), GradientStop(1, Color(white: 0, alpha: 0.6)),
-      ]))
-    }
+  /// The photo's average tone: what shows in the moment before it arrives.
+  static let placeholder = Color(hex: 0x2B1D14)
+
+  static func sharp(_ context: ScreenContext, size: Size, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void) -> Surface? {
+    context.painter.picture(sharpKey(size), size: size, scale: context.scale, for: owner, paint: paintSharp(size), arrived: arrived)
+  }
+
+  static func blurred(_ context: ScreenContext, size: Size, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void) -> Surface? {
+    context.painter.picture(blurredKey(size), size: size, scale: context.scale, for: owner, paint: paintBlurred(size), arrived: arrived)
+  }
+
+  /// Paints both ahead of need (the home: the Cookbook is a tap away).
+  static func warm(_ painter: Painter, size: Size, scale: Double) {
+    painter.warm(sharpKey(size), size: size, scale: scale, paint: paintSharp(size))
+    painter.warm(blurredKey(size), size: size, scale: scale, paint: paintBlurred(size))
+  }
+
+  private static func sharpKey(_ size: Size) -> String { "recipe.photo.\(Int(size.width))x\(Int(size.height))" }
+  private static func blurredKey(_ size: Size) -> String { "recipe.photo.blurred.\(Int(size.width))x\(Int(size.height))" }
+
+  nonisolated private static func paintSharp(_ size: Size) -> @Sendable (Canvas) -> Void {
+    { c in drawSharp(c, size: size) }
+  }
+
+  nonisolated private static func drawSharp(_ c: Canvas, size: Size) {
+    let bounds = Rect(size: size)
+    SoupPhoto.draw(c, in: bounds)
+    // Shade for the white text: the bottom third and a little at the top.
+    c.fill(bounds, .linear(from: Point(0, 0), to: Point(0, size.height), stops: [
+      GradientStop(0, Color(white: 0, alpha: 0.25)), GradientStop(0.16, Color(white: 0, alpha: 0)),
+      GradientStop(0.55, Color(white: 0, alpha: 0)), GradientStop(1, Color(white: 0, alpha: 0.6)),
+    ]))
   }
 
   /// Blurred once at quarter resolution, then scaled back up once: glass
-  /// copies it pixel for pixel instead of resampling it every frame.
-  static func blurred(_ context: ScreenContext, size: Size) -> Surface {
-    let key = "recipe.photo.blurred.\(Int(size.width))x\(Int(size.height))"
-    if let s = context.cache.lookup(key) { return s }
-    let small = sharp(context, size: size).blurred(radius: 24)
-    let full = Surface(size: size, scale: context.scale)
-    Canvas(surface: full).draw(small, in: Rect(size: size))
-    context.cache.insert(key, full)
-    return full
+  /// copies it pixel for pixel instead of resampling it every frame. The job
+  /// paints its own sharp copy, so it never waits for the other.
+  nonisolated private static func paintBlurred(_ size: Size) -> @Sendable (Canvas) -> Void {
+    { c in
+      let sharp = Surface(size: size, scale: c.scale)
+      drawSharp(Canvas(surface: sharp), size: size)
+      c.draw(sharp.blurred(radius: 24), in: Rect(size: size))
+    }
   }
 
   /// "10:09" at the top right, as the clock reads now.

@@ -87,6 +87,17 @@ public final class RecipePlugin: Plugin {
     context.subscribe(KitchenTimerRemoved.self) { [unowned self] e in
       if let timer, e.id == Self.kitchenTimerID(step: timer.step) { stopTimer() }
     }
+    // The Cookbook opens from the home: once the home sits still, the painter
+    // paints the photo and its blur, so the recipe's first frame has them.
+    context.subscribe(ScreenChanged.self) { [unowned self] e in
+      guard e.to == ScreenRoute.home.screen else { return }
+      context.after(0.8) { [unowned self] in
+        guard let top = context.navigator.top, top.id == ScreenRoute.home.screen, !context.navigator.isTransitioning,
+          let scale = top.context?.scale
+        else { return }
+        RecipePhoto.warm(context.painter, size: top.size, scale: scale)
+      }
+    }
   }
 
   /// The id the Timers screen knows a step's timer by.

@@ -134,8 +134,13 @@ final class RecipeScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    let photo = RecipePhoto.sharp(context, size: size)
-    let blurred = RecipePhoto.blurred(context, size: size)
+    let arrived: @MainActor () -> Void = { [weak self] in self?.setNeedsDisplay() }
+    guard let photo = RecipePhoto.sharp(context, size: size, for: self, arrived: arrived),
+      let blurred = RecipePhoto.blurred(context, size: size, for: self, arrived: arrived)
+    else {
+      canvas.fill(bounds, RecipePhoto.placeholder)
+      return
+    }
     canvas.draw(photo, at: .zero)
     let pressed = controls.pressedID
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.close", backdrop: blurred, backdropRect: bounds)

@@ -164,7 +164,10 @@ final class RecipeStepsScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    let blurred = RecipePhoto.blurred(context, size: size)
+    guard let blurred = RecipePhoto.blurred(context, size: size, for: self, arrived: { [weak self] in self?.setNeedsDisplay() }) else {
+      canvas.fill(bounds, RecipePhoto.placeholder)
+      return
+    }
     canvas.draw(blurred, in: bounds)
     canvas.fill(bounds, Color(white: 0, alpha: 0.4))
     let pressed = controls.pressedID

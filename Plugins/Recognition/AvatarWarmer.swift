@@ -4,23 +4,36 @@ import Canvas
 import Runtime
 import Widgets
 
-/// Has the painter paint Recognizing's avatars into the layer cache ahead of
-/// time, one asked for a tenth of a second apart, while a face is on screen
-/// (Recognizing is one tap away; never during a transition), so opening
-/// Recognizing finds its 12 paintings of 10–25 ms each done. On a device they
-/// are painted beside the frame thread; headless, inline at the same moments.
+/// Has the painter paint Recognizing's avatars and its blurred backdrop into
+/// the layer cache ahead of time, one asked for a tenth of a second apart,
+/// while a face is on screen (Recognizing is one tap away; never during a
+/// transition), so opening Recognizing finds its 12 paintings of 10–25 ms each
+/// and the blur of the face showing done. On a device they are painted beside
+/// the frame thread; headless, inline at the same moments.
 @MainActor
 final class AvatarWarmer {
   private let context: PluginContext
-  private var pending: [(avatar: Avatar, side: (Size) -> Double)]
+  /// Each warms one picture for the face screen on top (its size and scale).
+  private var pending: [(Screen, Double) -> Void]
   static let spacing = 0.1
 
-  init(context: PluginContext, avatars: [Avatar]) {
+  init(context: PluginContext, avatars: [Avatar], plugin: RecognitionPlugin) {
     self.context = context
-    // The row first (it shows first), then the big ones in the ring.
+    let painter = context.painter
+    // The row first (it shows first), then the big ones in the ring, then the backdrop.
     pending =
-      avatars.map { a in (a, { _ in RecognitionLayout.rowAvatarSide }) }
-      + avatars.map { a in (a, { size in RecognitionLayout(size: size).centreAvatarSide }) }
+      avatars.map { a in { top, scale in a.warmCircle(side: RecognitionLayout.rowAvatarSide, scale: scale, painter: painter) } }
+      + avatars.map { a in
+        { top, scale in a.warmCircle(side: RecognitionLayout(size: top.size).centreAvatarSide, scale: scale, painter: painter) }
+      }
+      + [
+        { [weak plugin] top, scale in
+          guard let plugin, let faceID = top.state("face.current"), let now = top.context?.now else { return }
+          let job = RecognitionScreen.backdropJob(
+            faceID: faceID, plugin: plugin, size: top.size, scale: scale, now: now, cache: context.cache)
+          painter.warm(job.key, bytes: Int(top.size.width * top.size.height * scale * scale / 4), make: job.make)
+        }
+      ]
   }
 
   /// Starts after `delay`: the first screen has settled by then.
@@ -51,8 +64,7 @@ final class AvatarWarmer {
       waiting = true
       return
     }
-    let next = pending.removeFirst()
-    next.avatar.warmCircle(side: next.side(top.size), scale: scale, painter: context.painter)
+    pending.removeFirst()(top, scale)
     if !pending.isEmpty { context.after(Self.spacing) { [weak self] in self?.step() } }
   }
 }

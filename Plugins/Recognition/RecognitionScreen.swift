@@ -101,7 +101,11 @@ final class RecognitionScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    canvas.draw(backdrop(context), in: bounds)
+    if let backdrop = backdrop(context) {
+      canvas.draw(backdrop, in: bounds)
+    } else {
+      canvas.fill(bounds, FacePlaceholder.color)
+    }
     canvas.fill(bounds, Color(white: 0, alpha: 0.38))
     drawRow(canvas, context)
     drawRing(canvas, context)
@@ -169,25 +173,36 @@ final class RecognitionScreen: Screen {
     return nil
   }
 
-  /// The face behind, blurred and cached once.
-  private func backdrop(_ context: ScreenContext) -> Surface {
-    let now = context.now
-    let face = FaceCatalog.renderer(for: plugin.faceID, household: plugin.household) ?? FaceCatalog.renderer(for: FaceCatalog.defaultID)!
-    let key = "recognition.backdrop." + face.cacheKey(size: size, time: now)
-    if let s = context.cache.lookup(key) { return s }
+  /// The face behind, blurred and cached once, on the painter: nil until it
+  /// arrives (the screen redraws then).
+  private func backdrop(_ context: ScreenContext) -> Surface? {
+    let job = Self.backdropJob(faceID: plugin.faceID, plugin: plugin, size: size, scale: context.scale, now: context.now, cache: context.cache)
+    return context.painter.picture(job.key, for: self, make: job.make, arrived: { [weak self] in self?.setNeedsDisplay() })
+  }
+
+  /// The backdrop's cache key and the job that paints it; the warmer paints
+  /// it ahead while the face shows.
+  static func backdropJob(faceID: String, plugin: RecognitionPlugin, size: Size, scale: Double, now: CivilTime, cache: LayerCache)
+    -> (key: String, make: @Sendable () -> Surface)
+  {
+    let face = FaceCatalog.renderer(for: faceID, household: plugin.household) ?? FaceCatalog.renderer(for: FaceCatalog.defaultID)!
     // The face screen usually has this face cached already: blur that copy.
-    let sharp =
-      context.cache.lookup(face.cacheKey(size: size, time: now))
-      ?? {
-        let s = Surface(size: size, scale: context.scale)
-        face.draw(Canvas(surface: s), in: bounds, time: now)
-        return s
-      }()
-    // Kept at the blur's quarter resolution (a sixteenth of the memory): the
-    // upscale is smooth, and it is only redrawn where things move.
-    let blurred = sharp.blurred(radius: 40)
-    context.cache.insert(key, blurred)
-    return blurred
+    let sharp = cache.lookup(face.cacheKey(size: size, time: now))
+    return (
+      "recognition.backdrop." + face.cacheKey(size: size, time: now),
+      {
+        let picture =
+          sharp
+          ?? {
+            let s = Surface(size: size, scale: scale)
+            face.draw(Canvas(surface: s), in: Rect(size: size), time: now)
+            return s
+          }()
+        // Kept at the blur's quarter resolution (a sixteenth of the memory): the
+        // upscale is smooth, and it is only redrawn where things move.
+        return picture.blurred(radius: 40)
+      }
+    )
   }
 
   /// The person the big avatar shows: the household in turn while looking, then the one picked.

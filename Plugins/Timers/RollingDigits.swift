@@ -2,7 +2,7 @@ import Basics
 import Canvas
 import Runtime
 
-/// A countdown's "9:58" whose changed digits roll (the reference's
+/// A countdown's "9:58" whose changed digits roll (SwiftUI's
 /// `.numericText`): the old digit slides down and out as the new one slides
 /// down into its place, as a number counting down does. Every digit has the
 /// width of the widest, so the text never jiggles as it counts.

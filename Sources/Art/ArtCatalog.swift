@@ -3,7 +3,6 @@ public import Canvas
 
 /// Every picture Art paints, by name, so each can be looked at alone
 /// (`homeview snapshot art.<name>`).
-@MainActor
 public enum ArtCatalog {
   public static let names: [String] = {
     // One line per contribution, so additions merge cleanly.

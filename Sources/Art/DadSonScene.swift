@@ -6,12 +6,12 @@ public import Canvas
 /// the face puts its giant translucent numerals between the sky and the people.
 public enum DadSonScene {
   /// Sky and clouds, filling `rect` (any aspect ratio; landscape 1280x800 is the main case, also ~1:1 miniatures).
-  @MainActor public static func drawBackground(_ canvas: Canvas, in rect: Rect) {
+  public static func drawBackground(_ canvas: Canvas, in rect: Rect) {
     Sky.draw(canvas, in: rect)
   }
 
   /// The dad and son, laid out from `rect` (scaled by the rect's height, centred horizontally, standing on the bottom edge), transparent elsewhere.
-  @MainActor public static func drawPeople(_ canvas: Canvas, in rect: Rect) {
+  public static func drawPeople(_ canvas: Canvas, in rect: Rect) {
     canvas.withState {
       canvas.clip(rect)
       // People are authored in a 1000-unit-tall frame: x = 0 at the centre, y = 1000 at

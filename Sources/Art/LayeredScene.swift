@@ -4,8 +4,7 @@ public import Canvas
 /// A photo scene painted in three layers: a face puts its numerals between the
 /// background and the people (as every photo face does), and anything in
 /// front of the people (a blurred leaf, a flare) goes last.
-@MainActor
-public protocol LayeredScene {
+public protocol LayeredScene: SendableMetatype {
   /// The out-of-focus world behind the people, filling `rect`.
   static func drawBackground(_ canvas: Canvas, in rect: Rect)
   /// The people, laid out from `rect`, transparent elsewhere.

@@ -37,7 +37,8 @@ public struct TextStyle: Hashable, Sendable {
 }
 
 /// A laid-out piece of text: build it once, measure it, draw it many times.
-@MainActor
+/// It belongs to the thread that made it (its thread's Pango context): the
+/// frame thread for what a frame draws, a painter thread for what a job paints.
 public final class TextLayout {
   let layout: OpaquePointer
   public let text: String
@@ -47,9 +48,10 @@ public final class TextLayout {
   public init(_ text: String, style: TextStyle, width: Double? = nil) {
     self.text = text
     self.style = style
-    layout = pango_layout_new(FontSystem.shared.context)!
+    let fonts = FontSystem.current
+    layout = pango_layout_new(fonts.context)!
     pango_layout_set_text(layout, text, -1)
-    let desc = FontSystem.shared.description(for: style)
+    let desc = fonts.description(for: style)
     pango_layout_set_font_description(layout, desc)
     let attrs = pango_attr_list_new()!
     if style.tracking != 0 {
@@ -69,7 +71,18 @@ public final class TextLayout {
     }
   }
 
-  isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  /// The calling thread's one layout of `text` in `style`, made on first use:
+  /// for glyphs drawn many times (icons), laid out once per thread.
+  public static func reused(_ text: String, style: TextStyle) -> TextLayout {
+    let fonts = FontSystem.current
+    let key = FontSystem.ReusedKey(text: text, style: style)
+    if let layout = fonts.reusedLayouts[key] { return layout }
+    let layout = TextLayout(text, style: style)
+    fonts.reusedLayouts[key] = layout
+    return layout
+  }
 
   /// The logical size (advance width × line height) in points.
   public var size: Size {
@@ -92,7 +105,6 @@ public final class TextLayout {
   public var baseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
 }
 
-@MainActor
 extension Canvas {
   /// Draws `layout` with its top-left at `origin`, in its style's colour (or `color`).
   public func draw(_ layout: TextLayout, at origin: Point, color: Color? = nil) {
@@ -152,59 +164,7 @@ public struct Anchor: Sendable {
   public static let bottomRight = Anchor(1, 1)
 }
 
-/// Fonts load once, through fontconfig, into one Pango context shared by every
-/// layout. Metrics are unhinted so a layout measures the same at every scale.
-/// Pango contexts are not thread-safe, so text belongs to the frame thread.
-@MainActor
-final class FontSystem {
-  static let shared = FontSystem()
-
-  let context: OpaquePointer
-  private var descriptions: [TextStyle: OpaquePointer] = [:]
-
-  private init() {
-    let fontMap = pango_cairo_font_map_get_default()!
-    context = pango_font_map_create_context(fontMap)!
-    let options = cairo_font_options_create()!
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
-    pango_context_set_round_glyph_positions(context, 0)
-  }
-
-  func description(for style: TextStyle) -> OpaquePointer {
-    var key = style
-    key.color = .black
-    key.tracking = 0
-    key.alignment = .left
-    key.lineSpacing = 1
-    if let d = descriptions[key] { return d }
-    let d = pango_font_description_new()!
-    pango_font_description_set_family(d, style.family)
-    pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
-    pango_font_description_set_absolute_size(d, style.size * Double(PANGO_SCALE))
-    if style.condensed { pango_font_description_set_stretch(d, PANGO_STRETCH_CONDENSED) }
-    descriptions[key] = d
-    return d
-  }
-
-  /// The family fontconfig actually chose for `family`: tests use it to prove the
-  /// Debian font packages are installed rather than silently substituted.
-  func resolvedFamily(_ family: String) -> String {
-    let d = description(for: TextStyle(family: family, size: 12))
-    let fontMap = pango_cairo_font_map_get_default()!
-    guard let font = pango_font_map_load_font(fontMap, context, d) else { return "" }
-    defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-    let described = pango_font_describe(font)!
-    defer { pango_font_description_free(described) }
-    return String(cString: pango_font_description_get_family(described))
-  }
-}
-
 /// Public check that a font family resolves to itself (installed, not substituted).
-@MainActor
 public enum Fonts {
-  public static func resolve(_ family: String) -> String { FontSystem.shared.resolvedFamily(family) }
+  public static func resolve(_ family: String) -> String { FontSystem.current.resolvedFamily(family) }
 }

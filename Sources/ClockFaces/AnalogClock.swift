@@ -5,7 +5,6 @@ import Glibc
 /// An analog clock drawn into a square: ticks, optional numerals, hour and
 /// minute hands. The faces (pink, green, the Home grids, the day dashboard) and
 /// the Home dashboard's clock tile share it, each with its own style.
-@MainActor
 public struct AnalogClock {
   public enum Numerals: Sendable {
     case none

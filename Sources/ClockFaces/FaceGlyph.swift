@@ -26,7 +26,6 @@ public enum FaceGlyph: String, Sendable, CaseIterable {
   case location = "\u{e55d}"  // navigation
 
   /// Draws the glyph in a `size`-point em square centred on `center`.
-  @MainActor
   public func draw(_ canvas: Canvas, center: Point, size: Double, color: Color) {
     if self == .fan { return Self.drawFan(canvas, center: center, size: size, color: color) }
     let layout = TextLayout(rawValue, style: TextStyle(family: "Material Icons", size: size, color: color))
@@ -37,7 +36,6 @@ public enum FaceGlyph: String, Sendable, CaseIterable {
   }
 
   /// Three curved blades around a hub, sized like the font's icons (20 of 24 units).
-  @MainActor
   static func drawFan(_ canvas: Canvas, center: Point, size: Double, color: Color) {
     let r = size * 0.42
     var blades = Path()

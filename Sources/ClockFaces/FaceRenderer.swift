@@ -6,8 +6,7 @@ public import HomeModel
 /// gallery miniature and the blurred face behind Recognizing are the same code.
 /// What it shows besides the time (weather, city, a photo file) comes from the
 /// household it was made with.
-@MainActor
-public protocol FaceRenderer {
+public protocol FaceRenderer: Sendable {
   /// The face's name (`dad-son`), as docs/screens.md lists them.
   var id: String { get }
   /// Draws the face for `time` filling `rect`.
@@ -23,7 +22,6 @@ extension FaceRenderer {
 }
 
 /// Every face, by name.
-@MainActor
 public enum FaceCatalog {
   /// Every face's name, in the gallery's order (docs/screens.md §1); each has
   /// its renderer in `renderer(for:)`.

@@ -4,7 +4,6 @@ import Canvas
 /// Text placed by its ink rather than its line box: big numerals must touch the
 /// edges the layout gives them, and small labels must shrink rather than spill
 /// out of a miniature's narrow tile.
-@MainActor
 enum FaceText {
   /// Draws `text` scaled so its ink fits `rect` (keeping its proportions unless
   /// `stretch`), placed in `rect` by `anchor`. Returns the ink's final rect.

@@ -5,7 +5,6 @@ public import Canvas
 /// glyph, brightened with a white tint that fades downward, with a thin bright
 /// rim. The text is stretched so its ink fills `rect` exactly (very tall and
 /// condensed, as the photo faces show it).
-@MainActor
 public struct FrostedNumerals {
   public var text: String
   public var style: TextStyle

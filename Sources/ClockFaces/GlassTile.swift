@@ -5,7 +5,6 @@ public import Canvas
 /// wallpaper through a rounded rect, a tint and a thin white rim (circular
 /// corners, corner 28, as every tile has: docs/screens.md, Everywhere).
 /// The wallpaper is blurred once per draw and shared by every tile.
-@MainActor
 public struct GlassTile {
   public var tint: Color
   public var stroke: Color

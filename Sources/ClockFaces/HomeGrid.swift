@@ -4,7 +4,6 @@ public import Canvas
 /// A Home face: frosted tiles on a wallpaper, placed on a grid of equal cells
 /// with gaps (a tile may span cells). Both Home faces are one of these with
 /// their own wallpaper, tint and tiles.
-@MainActor
 public struct HomeGrid {
   public struct Placement {
     public var tile: HomeTile

@@ -5,7 +5,6 @@ public import HomeModel
 /// What one tile of a Home grid face shows, and how it draws itself: an
 /// accessory (glyph, name, room), the thermostat's big number, a clock, or a
 /// lone symbol. Names and values come from the household's accessories.
-@MainActor
 public enum HomeTile {
   case accessory(glyph: FaceGlyph, title: String, subtitle: String)
   case temperature(value: String, title: String, subtitle: String)

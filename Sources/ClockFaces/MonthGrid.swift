@@ -4,7 +4,6 @@ public import Canvas
 /// A month as a calendar shows it: weeks from Sunday, blanks before the 1st,
 /// today circled. The calendar face and the day dashboard's mini calendar
 /// draw the clock's real month with it.
-@MainActor
 public struct MonthGrid {
   public let year: Int
   public let month: Int

@@ -4,7 +4,6 @@ import Canvas
 /// Numerals stretched so their ink fills a rect exactly (as FrostedNumerals
 /// does), filled with any paint, with a soft shadow under them: the giant white
 /// and gold numerals of the photo faces.
-@MainActor
 struct PaintedNumerals {
   var text: String
   var style: TextStyle

@@ -1,12 +1,14 @@
 import Canvas
 import Runtime
+import Synchronization
 
 /// Configured photos, decoded once per run at the largest size they have been
 /// drawn at (a gallery tile, then full screen), so every face that shows one
 /// shares the decode; a photo that fails is warned about once and not tried
-/// again until the next start.
-@MainActor
-final class PhotoCache {
+/// again until the next start. Faces are painted on the frame thread and on
+/// painter threads, so the cache is locked (a decode holds the lock: two
+/// threads asking for one photo decode it once).
+final class PhotoCache: Sendable {
   static let shared = PhotoCache()
 
   private struct Entry {
@@ -14,30 +16,35 @@ final class PhotoCache {
     /// What the decode was asked to cover; nil = decoded whole.
     var covering: PixelSize?
   }
-  private var entries: [String: Entry] = [:]
-  private var failures: Set<String> = []
+  private struct State {
+    var entries: [String: Entry] = [:]
+    var failures: Set<String> = []
+  }
+  private let state = Mutex(State())
 
-  func failed(_ path: String) -> Bool { failures.contains(path) }
+  func failed(_ path: String) -> Bool { state.withLock { $0.failures.contains(path) } }
 
   /// The photo decoded to cover at least `pixels` (libjpeg scales while
   /// decoding); `warning` words the one warning if it cannot be decoded.
   func photo(_ path: String, covering pixels: PixelSize, warning: (ImageError) -> String) -> Surface? {
-    if failures.contains(path) { return nil }
-    if let e = entries[path], e.covering.map({ $0.width >= pixels.width && $0.height >= pixels.height }) ?? true {
-      return e.surface
-    }
-    do {
-      let s = try Surface.load(path: path, fitting: pixels)
-      // A decode that came out at least as big as asked is the whole picture
-      // or a scale of it that covers: keep what it was asked for.
-      let whole = s.pixelWidth < pixels.width || s.pixelHeight < pixels.height
-      entries[path] = Entry(surface: s, covering: whole ? nil : pixels)
-      return s
-    } catch {
-      failures.insert(path)
-      entries[path] = nil
-      Log.warning(warning(error))
-      return nil
+    state.withLock { state -> Surface? in
+      if state.failures.contains(path) { return nil }
+      if let e = state.entries[path], e.covering.map({ $0.width >= pixels.width && $0.height >= pixels.height }) ?? true {
+        return e.surface
+      }
+      do throws(ImageError) {
+        let s = try Surface.load(path: path, fitting: pixels)
+        // A decode that came out at least as big as asked is the whole picture
+        // or a scale of it that covers: keep what it was asked for.
+        let whole = s.pixelWidth < pixels.width || s.pixelHeight < pixels.height
+        state.entries[path] = Entry(surface: s, covering: whole ? nil : pixels)
+        return s
+      } catch {
+        state.failures.insert(path)
+        state.entries[path] = nil
+        Log.warning(warning(error))
+        return nil
+      }
     }
   }
 }

@@ -9,8 +9,7 @@ import HomeModel
 /// already checked the file's header; the photo is decoded when first drawn,
 /// at the size it is drawn at (`PhotoCache`), and one that still fails to
 /// decode is reported once (file and problem) while the painting shows instead.
-@MainActor
-final class ScenePicture {
+final class ScenePicture: Sendable {
   let scene: any LayeredScene.Type
   let faceID: String
   private let photoPath: String?

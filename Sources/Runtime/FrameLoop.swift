@@ -84,6 +84,7 @@ public final class FrameLoop {
     budget = FrameBudget(refreshHz: options.refreshHz)
     cache = LayerCache(byteBudget: options.cacheBytes)
     painter = Painter(threads: options.painterThreads, cache: cache)
+    budget.offFrame = { [painter] in painter.inlineSeconds }
     audio = AudioAPI(output: audioOutput, clicksEnabled: clicksEnabled)
     clock = options.clock
     backBuffer = Surface(pixelWidth: w, pixelHeight: h, scale: scale)

@@ -28,6 +28,9 @@ public final class Painter {
   private var painting: [String: (job: PaintJob, arrived: [@MainActor () -> Void])] = [:]
   private let cache: LayerCache
   public private(set) var jobsRun = 0
+  /// Seconds spent painting jobs inline (headless): the painter's work, which
+  /// the frame budget leaves out of the frame thread's times.
+  public private(set) var inlineSeconds = 0.0
 
   /// `threads`: painter threads (0 paints inline, as headless runs do).
   init(threads: Int, cache: LayerCache) {
@@ -67,7 +70,10 @@ public final class Painter {
     nextID += 1
     jobsRun += 1
     guard let queue else {
-      done(work())
+      let t0 = MonotonicClock.seconds()
+      let result = work()
+      inlineSeconds += MonotonicClock.seconds() - t0
+      done(result)
       return job
     }
     handlers[job.id] = (owner.map(ObjectIdentifier.init), { done($0 as! T) })
@@ -91,16 +97,24 @@ public final class Painter {
     _ key: String, pixels: (width: Int, height: Int), scale: Double, for owner: AnyObject? = nil,
     paint: @escaping @Sendable (Canvas) -> Void, arrived: @escaping @MainActor () -> Void = {}
   ) -> Surface? {
+    picture(key, for: owner, make: {
+      let surface = Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
+      paint(Canvas(surface: surface))
+      return surface
+    }, arrived: arrived)
+  }
+
+  /// `picture` for a job that makes its own surface (a blur comes out at a
+  /// fraction of the size it was painted at).
+  public func picture(
+    _ key: String, for owner: AnyObject? = nil, make: @escaping @Sendable () -> Surface, arrived: @escaping @MainActor () -> Void = {}
+  ) -> Surface? {
     if let hit = cache.lookup(key) { return hit }
     if painting[key] != nil {
       painting[key]!.arrived.append(arrived)
       return nil
     }
-    let job = self.paint(for: owner) { () -> Surface in
-      let surface = Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
-      paint(Canvas(surface: surface))
-      return surface
-    } done: { [weak self] surface in
+    let job = self.paint(for: owner, make) { [weak self] surface in
       guard let self else { return }
       let waiting = self.painting.removeValue(forKey: key)?.arrived ?? []
       self.cache.insert(key, surface)
@@ -113,12 +127,38 @@ public final class Painter {
     return nil
   }
 
+  /// `picture` for a picture whose key moves on (a face's minute): until the
+  /// one for `key` arrives, the one last returned (named by `shown`) stands in
+  /// if it is still cached, so a face shows its old minute for a frame or two
+  /// rather than a placeholder.
+  public func latestPicture(
+    _ key: String, size: Size, scale: Double, shown: inout String?, for owner: AnyObject? = nil,
+    paint: @escaping @Sendable (Canvas) -> Void, arrived: @escaping @MainActor () -> Void = {}
+  ) -> Surface? {
+    if let picture = picture(key, size: size, scale: scale, for: owner, paint: paint, arrived: arrived) {
+      shown = key
+      return picture
+    }
+    return shown.flatMap { cache.lookup($0) }
+  }
+
   /// Paints `key` ahead of need (what the next screen will likely show) when
   /// the cache has room for it and it is neither there nor being painted.
   public func warm(_ key: String, pixels: (width: Int, height: Int), scale: Double, paint: @escaping @Sendable (Canvas) -> Void) {
     guard !cache.contains(key), painting[key] == nil else { return }
     guard cache.bytes + pixels.width * pixels.height * 4 <= cache.byteBudget else { return }
     _ = picture(key, pixels: pixels, scale: scale, paint: paint)
+  }
+
+  /// `warm` for a job that makes its own surface of about `bytes`.
+  public func warm(_ key: String, bytes: Int, make: @escaping @Sendable () -> Surface) {
+    guard !cache.contains(key), painting[key] == nil, cache.bytes + bytes <= cache.byteBudget else { return }
+    _ = picture(key, make: make)
+  }
+
+  /// `warm` for `size` points at `scale`.
+  public func warm(_ key: String, size: Size, scale: Double, paint: @escaping @Sendable (Canvas) -> Void) {
+    warm(key, pixels: Self.pixels(size, scale), scale: scale, paint: paint)
   }
 
   static func pixels(_ size: Size, _ scale: Double) -> (width: Int, height: Int) {

@@ -75,6 +75,7 @@ enum RunCommand {
     let loop = session.loop
     print(loop.budget.report())
     print("bus: \(loop.bus.posted) posted, \(loop.bus.delivered) delivered, \(loop.bus.refused) refused, \(loop.bus.carriedOver) carried over")
+    print("painter: \(loop.painter.jobsRun) jobs, \(Int((loop.painter.inlineSeconds * 1000).rounded())) ms painted inline (headless: waited for, not frame time)")
     print("cache: \(loop.cache.count) layers, \(loop.cache.bytes / 1024) KiB of \(loop.cache.byteBudget / 1024) KiB, \(loop.cache.evictions) evicted")
     print("audio: \(loop.audio.outputName) output, \(loop.audio.notesPlayed) notes and \(loop.audio.clicksPlayed) clicks asked for; played: \(loop.audio.stats.summary)")
     if let firstFrame { print("exec → first frame: \(fmt(firstFrame * 1000, decimals: 0)) ms") }

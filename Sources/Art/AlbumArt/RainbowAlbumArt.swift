@@ -7,7 +7,7 @@ import Glibc
 /// poles over a dark horizon. Square; painted in a unit square scaled to cover
 /// `rect`, so wide rects crop the sky rather than squeeze it.
 public enum RainbowAlbumArt {
-  @MainActor public static func draw(_ canvas: Canvas, in rect: Rect) {
+  public static func draw(_ canvas: Canvas, in rect: Rect) {
     let side = max(rect.width, rect.height)
     canvas.withState {
       canvas.clip(rect)
@@ -52,7 +52,7 @@ public enum RainbowAlbumArt {
   }
 
   /// Clouds and the rainbow are soft: drawn small, blurred once, laid on top.
-  @MainActor static func drawSoft(_ c: Canvas, side: Double) {
+  static func drawSoft(_ c: Canvas, side: Double) {
     let px = max(64, min(512, side * c.scale / 2))
     let soft = Surface(pixelWidth: Int(px), pixelHeight: Int(px), scale: px)
     let sc = Canvas(surface: soft)
@@ -118,7 +118,7 @@ public enum RainbowAlbumArt {
   }
 
   /// The rope sags between the poles; the walkers are tiny against the bright sky.
-  @MainActor static func drawRope(_ c: Canvas, side: Double) {
+  static func drawRope(_ c: Canvas, side: Double) {
     let a = Point(0.14, 0.6), b = Point(0.86, 0.585)
     let sag = 0.05
     func rope(_ t: Double) -> Point {

@@ -9,13 +9,13 @@ public import Canvas
 /// drawn scaled up; callers keep that small picture, and blur a copy of it for
 /// frosted glass.
 public enum AmberWallpaper {
-  @MainActor public static func draw(_ canvas: Canvas, in rect: Rect) {
+  public static func draw(_ canvas: Canvas, in rect: Rect) {
     canvas.draw(picture(size: rect.size, scale: canvas.scale), in: rect)
   }
 
   /// The wallpaper for `size` points, at a quarter of `scale`: draw it into the
   /// rect it was made for.
-  @MainActor public static func picture(size: Size, scale: Double) -> Surface {
+  public static func picture(size: Size, scale: Double) -> Surface {
     let local = Rect(size: size)
     let soft = Surface(size: size, scale: scale / 4)
     let c = Canvas(surface: soft)
@@ -28,7 +28,7 @@ public enum AmberWallpaper {
 
   /// Golden amber at the top left deepening to burnt orange at the bottom right,
   /// with a warm light pooled near the top.
-  @MainActor static func drawBase(_ c: Canvas, in r: Rect) {
+  static func drawBase(_ c: Canvas, in r: Rect) {
     c.fill(
       r,
       .linear(
@@ -77,7 +77,7 @@ public enum AmberWallpaper {
       light: Color(hex: 0xFFB347, alpha: 0.75), shade: Color(hex: 0xB83C08, alpha: 0.5)),
   ]
 
-  @MainActor static func drawFolds(_ c: Canvas, in r: Rect) {
+  static func drawFolds(_ c: Canvas, in r: Rect) {
     for f in folds {
       var band = Path()
       band.move(to: point(r, f.top[0].0, f.top[0].1))
@@ -104,7 +104,7 @@ public enum AmberWallpaper {
 
   /// Glossy highlights along the crests of the folds: soft, brightest in the
   /// middle of their run and fading out towards both ends.
-  @MainActor static func drawSheens(_ c: Canvas, in r: Rect, scale: Double) {
+  static func drawSheens(_ c: Canvas, in r: Rect, scale: Double) {
     let w = min(r.width, r.height)
     let soft = Surface(size: r.size, scale: scale)
     let sc = Canvas(surface: soft)

@@ -11,7 +11,6 @@ import Glibc
 /// `layerRect(for:)`; the rim light and the shimmer stay inside the sphere, so
 /// turning them about its centre keeps them there, and only a sphere-sized
 /// square has to be resampled each frame.
-@MainActor
 public enum AssistantOrb {
   /// How far the body layer reaches past the sphere (halo and shadow), as a
   /// share of its diameter.

@@ -9,26 +9,22 @@ import Glibc
 /// keeping proportions, centred, standing on the rect's bottom edge.
 public enum Beagle {
   /// Sitting, side on, facing right (or left), head up: the red face on black.
-  @MainActor
   public static func drawSitting(_ canvas: Canvas, in rect: Rect, facingLeft: Bool = false) {
     fit(canvas, rect, design: BeagleSitting.box, mirrored: facingLeft) { BeagleSitting.draw(canvas) }
   }
 
   /// Lying on its belly along the ridge of a red doghouse, head to the left (or
   /// right): the grey face.
-  @MainActor
   public static func drawOnDoghouse(_ canvas: Canvas, in rect: Rect, facingLeft: Bool = true) {
     fit(canvas, rect, design: BeagleDoghouse.box, mirrored: !facingLeft) { BeagleDoghouse.draw(canvas) }
   }
 
   /// A little sparkle: four points (the default) or a five-point star, its points
   /// reaching `radius` from `center`.
-  @MainActor
   public static func drawStar(_ canvas: Canvas, center: Point, radius: Double, color: Color, points: Int = 4) {
     canvas.fill(BeagleInk.star(center: center, radius: radius, points: points), color)
   }
 
-  @MainActor
   private static func fit(_ canvas: Canvas, _ rect: Rect, design: Size, mirrored: Bool, _ body: () -> Void) {
     let k = min(rect.width / design.width, rect.height / design.height)
     guard k > 0 else { return }
@@ -46,7 +42,6 @@ public enum Beagle {
 }
 
 /// Colours and the inking helpers both poses share.
-@MainActor
 enum BeagleInk {
   static let line = Color(hex: 0x1C1714)
   static let tan = Color(hex: 0xCF8A45)

@@ -4,7 +4,6 @@ import Canvas
 /// The head both poses share, facing right, its centre at the origin: a tan
 /// skull with a white blaze and muzzle, a black nose, and a long brown ear
 /// hanging over the side of it.
-@MainActor
 enum BeagleHead {
   static let outline = BeagleInk.blob([
     (-18, -2), (-14, -14), (-4, -20), (8, -18), (16, -10), (26, -6), (33, 0),
@@ -50,7 +49,6 @@ enum BeagleHead {
 }
 
 /// Sitting side on, facing right: haunch tucked, front legs straight, tail up.
-@MainActor
 enum BeagleSitting {
   static let box = Size(104, 123)
 
@@ -103,7 +101,6 @@ enum BeagleSitting {
 
 /// Lying on its belly along the ridge of a red doghouse, chin on its front paws,
 /// eyes closed, tail up: content, not sleeping on its back.
-@MainActor
 enum BeagleDoghouse {
   static let box = Size(162, 148)
 

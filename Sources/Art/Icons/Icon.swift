@@ -1,4 +1,5 @@
 public import Basics
+import Synchronization
 public import Canvas
 
 /// Every icon the screens use, named after the SF Symbol the design names,
@@ -102,7 +103,6 @@ extension Icon {
   static let live = 20.0
 
   /// Draws the icon centred in `rect`, fitted to the largest square inside it.
-  @MainActor
   public func draw(_ canvas: Canvas, in rect: Rect, color: Color) {
     let side = min(rect.width, rect.height)
     guard side > 0 else { return }
@@ -118,7 +118,6 @@ extension Icon {
     }
   }
 
-  @MainActor
   private func drawGlyph(_ codepoint: UInt32, _ canvas: Canvas, center: Point, unit: Double, color: Color) {
     let (layout, ink) = IconGlyphs.glyph(codepoint)
     // The layout is built once at a reference size and scaled: one Pango layout per
@@ -134,20 +133,19 @@ extension Icon {
   }
 }
 
-/// One Material Icons layout per glyph and the box its ink really covers, made
-/// on first use.
-@MainActor
+/// One Material Icons layout per glyph (per thread: layouts belong to their
+/// thread's fonts) and the box its ink really covers (measured once, shared).
 enum IconGlyphs {
   static let referenceSize = 240.0
-  private static var glyphs: [UInt32: (TextLayout, Rect)] = [:]
+  private static let inks = Mutex<[UInt32: Rect]>([:])
 
   static func glyph(_ codepoint: UInt32) -> (TextLayout, Rect) {
-    if let g = glyphs[codepoint] { return g }
     let text = String(Character(Unicode.Scalar(codepoint)!))
-    let layout = TextLayout(text, style: TextStyle(family: Icon.fontFamily, size: referenceSize))
-    let g = (layout, measuredInk(layout))
-    glyphs[codepoint] = g
-    return g
+    let layout = TextLayout.reused(text, style: TextStyle(family: Icon.fontFamily, size: referenceSize))
+    if let ink = inks.withLock({ $0[codepoint] }) { return (layout, ink) }
+    let ink = measuredInk(layout)
+    inks.withLock { $0[codepoint] = ink }
+    return (layout, ink)
   }
 
   /// Fills the glyph's outline rather than showing it as text: Cairo snaps shown

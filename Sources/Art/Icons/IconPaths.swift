@@ -5,7 +5,6 @@ import Glibc
 /// The icons Material has no good glyph for, drawn on the 24-unit icon grid
 /// (live area 2…22, strokes kept inside it) in the style of SF Symbols: filled
 /// shapes, round caps and joins, one stroke weight.
-@MainActor
 enum IconPaths {
   static let weight = 2.2
 

@@ -3,7 +3,6 @@ public import Canvas
 
 /// Every icon at two sizes with its SF Symbol name under it, laid out to fill
 /// a rect: for looking at the set (and its golden).
-@MainActor
 public enum IconSheet {
   public static func draw(_ canvas: Canvas, in rect: Rect, background: Color = Color(hex: 0xF5F5F7), ink: Color = Color(hex: 0x1C1C1E)) {
     canvas.fill(rect, background)

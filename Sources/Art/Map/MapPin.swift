@@ -4,7 +4,6 @@ public import Canvas
 /// A map's place marker: a round coloured pin with a white glyph and a white
 /// ring, a soft shadow under it, and the place's name beneath in the pin's
 /// colour with a white halo so it reads over trees and paths.
-@MainActor
 public enum MapPin {
   /// Draws the pin centred at `center`; returns the rect it and its label cover.
   @discardableResult

@@ -4,7 +4,7 @@ import Canvas
 /// Dark charcoal linen under the soup bowl: a woven texture of uneven threads
 /// and a few soft folds catching the light.
 enum Linen {
-  @MainActor static func draw(_ c: Canvas, in rect: Rect) {
+  static func draw(_ c: Canvas, in rect: Rect) {
     c.fill(rect, .linear(from: Point(rect.minX, rect.minY), to: Point(rect.maxX, rect.maxY), stops: [
       GradientStop(0, Color(hex: 0x3A3532)), GradientStop(0.5, Color(hex: 0x2B2725)), GradientStop(1, Color(hex: 0x1C1A19)),
     ]))

@@ -7,7 +7,7 @@ import Glibc
 /// a dark linen cloth. Laid out from `rect`'s height with the bowl right of
 /// centre, so the title and buttons at the bottom left sit on the dark cloth.
 public enum SoupPhoto {
-  @MainActor public static func draw(_ canvas: Canvas, in rect: Rect) {
+  public static func draw(_ canvas: Canvas, in rect: Rect) {
     canvas.withState {
       canvas.clip(rect)
       Linen.draw(canvas, in: rect)
@@ -26,7 +26,7 @@ public enum SoupPhoto {
   /// Rows are flattened: the camera looks down at about 55°.
   static let tilt = 0.84
 
-  @MainActor static func drawBowl(_ c: Canvas, center: Point, radius r: Double) {
+  static func drawBowl(_ c: Canvas, center: Point, radius r: Double) {
     func ellipse(_ cx: Double, _ cy: Double, _ rx: Double) -> Path {
       Path.ellipse(in: Rect(center: Point(cx, cy), size: Size(rx * 2, rx * 2 * tilt)))
     }
