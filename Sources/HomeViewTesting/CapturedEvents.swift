@@ -1,4 +1,5 @@
-public import Runtime
+public import Basics
+import Runtime
 
 /// The events of one type posted on a session's bus, in delivery order, as
 /// their values: `let saves = session.capture(DrawingSaved.self)`, interact,

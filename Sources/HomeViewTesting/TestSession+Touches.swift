@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 public import Runtime
 
 /// Touch as a person gives it, on virtual time: a finger dragged or moved

@@ -1,3 +1,4 @@
+import Basics
 import HomeViewTesting
 import Runtime
 import Testing

@@ -1,4 +1,5 @@
 @testable import DrawMusic
+import Basics
 import Testing
 
 struct PitchMapTests {

@@ -1,3 +1,4 @@
+import Basics
 import Faces
 import HomeModel
 import HomeViewTesting

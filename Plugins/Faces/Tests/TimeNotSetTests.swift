@@ -1,3 +1,4 @@
+import Basics
 import Backends
 import Faces
 import Glibc

@@ -1,3 +1,4 @@
+import Basics
 import HomeModel
 import HomeViewTesting
 import NowPlaying

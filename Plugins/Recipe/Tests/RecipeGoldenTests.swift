@@ -1,3 +1,4 @@
+import Basics
 import HomeViewTesting
 import PluginRegistry
 import Testing
