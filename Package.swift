@@ -27,7 +27,7 @@ let pluginNames: [String] = {
 
 func plugin(_ name: String) -> Target {
   .target(
-    name: name, dependencies: ["Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "Widgets"],
+    name: name, dependencies: ["Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "HouseholdStore", "Widgets"],
     path: "Plugins/\(name)", swiftSettings: strict)
 }
 
@@ -53,6 +53,8 @@ let package = Package(
     .target(name: "Canvas", dependencies: ["CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
     .target(name: "Runtime", dependencies: ["Canvas"], swiftSettings: strict),
     .target(name: "HomeModel", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
+    // The one owner of the household's live state, fed by its providers.
+    .target(name: "HouseholdStore", dependencies: ["Runtime", "HomeModel"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -67,7 +69,7 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "HouseholdStore", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
@@ -96,11 +98,12 @@ let package = Package(
     .testTarget(name: "CanvasTests", dependencies: ["Canvas", "PictureTestSupport"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Runtime", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "HouseholdStoreTests", dependencies: ["HouseholdStore", "HomeModel", "Runtime", "Backends"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime", "PictureTestSupport"], swiftSettings: strict),
     .testTarget(name: "DrawMusicTests", dependencies: ["DrawMusic", "Runtime", "Canvas"], swiftSettings: strict),
-    .testTarget(name: "FacesTests", dependencies: ["Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
-    .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Faces", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
-    .testTarget(name: "HomeDashboardTests", dependencies: ["HomeDashboard", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "FacesTests", dependencies: ["Faces", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Faces", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "HomeDashboardTests", dependencies: ["HomeDashboard", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     .testTarget(
       name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(
@@ -109,7 +112,7 @@ let package = Package(
     .executableTarget(name: "KillSaver", dependencies: ["Runtime", "Backends"], path: "Tests/KillSaver", swiftSettings: strict),
     .testTarget(
       name: "KillTests",
-      dependencies: ["KillSaver", "Runtime", "Canvas", "HomeModel", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],
+      dependencies: ["KillSaver", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "HomeViewSessionTests", dependencies: ["HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],

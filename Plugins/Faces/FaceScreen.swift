@@ -1,12 +1,15 @@
 import Canvas
 import ClockFaces
+import HouseholdStore
 import Runtime
 
 /// A face filling the screen. The rendering is cached per size and minute, so
 /// a face that is not changing costs one copy when damaged and nothing otherwise.
 final class FaceScreen: Screen {
   let faceID: String
-  let renderer: any FaceRenderer
+  private(set) var renderer: any FaceRenderer
+  /// The store's revision the renderer was made at (faces drawing live state).
+  private var builtAt: Int
   unowned let plugin: FacesPlugin
   private var shownMinute: CivilTime?
   /// Whether the face marks its time as not yet set (a device before NTP).
@@ -15,8 +18,23 @@ final class FaceScreen: Screen {
   init(faceID: String, screenID: String, plugin: FacesPlugin) {
     self.faceID = faceID
     renderer = FaceCatalog.renderer(for: faceID, household: plugin.household)!
+    builtAt = plugin.store.revision
     self.plugin = plugin
     super.init(id: screenID)
+  }
+
+  /// The store changed what this face draws: it is drawn again from the new state.
+  func householdChanged() { setNeedsDisplay() }
+
+  /// The picture's key: a face drawing live state names the store's revision,
+  /// so a picture cached before a change is never shown after it.
+  private func pictureKey(_ now: CivilTime) -> String {
+    guard FacesPlugin.liveFaces[faceID] != nil else { return renderer.cacheKey(size: size, time: now) }
+    if builtAt != plugin.store.revision {
+      renderer = FaceCatalog.renderer(for: faceID, household: plugin.household)!
+      builtAt = plugin.store.revision
+    }
+    return renderer.cacheKey(size: size, time: now) + "#\(builtAt)"
   }
 
   override var elements: [Element] { [Element("face", bounds)] }
@@ -52,7 +70,7 @@ final class FaceScreen: Screen {
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
     let now = context.now
-    let picture = context.cache.surface(renderer.cacheKey(size: size, time: now), size: size, scale: canvas.scale) { c in
+    let picture = context.cache.surface(pictureKey(now), size: size, scale: canvas.scale) { c in
       renderer.draw(c, in: Rect(size: size), time: now)
     }
     canvas.draw(picture, at: .zero)

@@ -1,6 +1,7 @@
 import Art
 import Canvas
 import HomeModel
+import HouseholdStore
 
 /// What never changes on the grid page: the wallpaper, the frosted glass of the
 /// six tiles and their fixed labels, painted once per size into the layer cache.
@@ -13,13 +14,13 @@ enum GridLayer {
 
   static func key(size: Size, scale: Double) -> String { "dashboard.grid.\(size.width)x\(size.height)@\(scale)" }
 
-  static func surface(cache: LayerCache, size: Size, scale: Double, store: AccessoryStore) -> Surface {
+  static func surface(cache: LayerCache, size: Size, scale: Double, store: HouseholdStore) -> Surface {
     cache.surface(key(size: size, scale: scale), size: size, scale: scale) { c in
       paint(c, DashboardLayout(size: size), store)
     }
   }
 
-  static func paint(_ c: Canvas, _ l: DashboardLayout, _ store: AccessoryStore) {
+  static func paint(_ c: Canvas, _ l: DashboardLayout, _ store: HouseholdStore) {
     let wallpaper = AmberWallpaper.picture(size: l.size, scale: c.scale)
     c.draw(wallpaper, in: l.bounds)
     // The glass shows the wallpaper blurred (once, here: never per frame).

@@ -3,6 +3,7 @@ import Glibc
 import Canvas
 import ClockFaces
 import HomeModel
+import HouseholdStore
 import Runtime
 
 /// The grid page: frosted tiles on the amber wallpaper. What never changes

@@ -1,11 +1,12 @@
 public import Runtime
 import Canvas
 import HomeModel
+import HouseholdStore
 
 /// The Home dashboard (seed section 6): the amber "68" grid, then, paging left,
-/// the Bedroom Air and the Living Room Lamp. It owns the accessories' state:
-/// every change is posted as `AccessoryChanged` and saved in the data folder,
-/// so the values survive a restart; the session reset puts the fixture back.
+/// the Bedroom Air and the Living Room Lamp. It shows the household store's
+/// accessories and sends the person's changes to it as intents; it redraws
+/// when the store says something changed.
 public final class HomeDashboardPlugin: Plugin {
   public static let manifest = PluginManifest(
     name: "dashboard",
@@ -36,19 +37,18 @@ public final class HomeDashboardPlugin: Plugin {
         s.setLampLevel(0.2 + 0.6 * (phase < 1 ? phase : 2 - phase), final: false)
       },
     ])
-  public static let requiredResources = [ResourceRequirement(Household.self)]
+  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)
   }
 
   let context: PluginContext
-  let store: AccessoryStore
+  let store: HouseholdStore
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
-    store = AccessoryStore(fixture: context.resource(Household.self)?.accessories ?? [], path: context.dataFolder + "/accessories.json")
-    store.load()
+    store = context.required(HouseholdStore.self)
   }
 
   public func makeScreen(id: String) -> Screen? {
@@ -57,11 +57,10 @@ public final class HomeDashboardPlugin: Plugin {
   }
 
   public func start() {
-    // Someone else (a voice command, another screen) changed an accessory: keep
-    // the one model in step. Our own posts come back unchanged and do nothing.
-    context.subscribe(AccessoryChanged.self) { [unowned self] e in
-      if store.set(e.accessoryID, to: e.value) != nil { store.save() }
-    }
+    // Whoever changed an accessory (this screen, a voice command, a device),
+    // the store says so: the numbers roll, only their rects are redrawn.
+    context.subscribe(AccessoryChanged.self) { [unowned self] _ in syncVisibleScreens() }
+    context.subscribe(AccessoryStatusChanged.self) { [unowned self] _ in syncVisibleScreens() }
     // The dashboard opens from the home: paint its grid layer while the home
     // sits still, so the crossfade's first frame does not wait for it.
     context.subscribe(ScreenChanged.self) { [unowned self] e in
@@ -71,19 +70,17 @@ public final class HomeDashboardPlugin: Plugin {
         _ = GridLayer.surface(cache: context.cache, size: top.size, scale: scale, store: store)
       }
     }
-    context.subscribe(ResetSession.self) { [unowned self] _ in
-      let changed = store.reset()
-      store.save()
-      for a in changed { if let v = a.primaryValue { context.post(AccessoryChanged(accessoryID: a.id, value: v)) } }
-    }
   }
 
-  /// A change the user made: applied, posted, and (unless `save` is false, as
-  /// in the middle of a drag) saved.
+  private func syncVisibleScreens() {
+    for case let s as DashboardScreen in context.navigator.visibleScreens { s.sync(at: context.time) }
+  }
+
+  /// A change the person made: an intent to the store, which shows it at once
+  /// and hands it to the accessory's provider (unless `save` is false, as in
+  /// the middle of a drag: then it is only shown).
   func change(_ id: String, to value: Double, save: Bool = true) {
-    guard let a = store.set(id, to: value), let v = a.primaryValue else { return }
-    context.post(AccessoryChanged(accessoryID: a.id, value: v))
-    if save { store.save() }
+    store.set(id, to: value, final: save)
   }
 
   func click() { context.audio.click() }

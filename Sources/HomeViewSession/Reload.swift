@@ -1,5 +1,6 @@
 import Backends
 import HomeModel
+import HouseholdStore
 public import Runtime
 
 /// What a reload did: the key paths it applied, those that wait for a
@@ -61,6 +62,7 @@ extension Session {
     var replaced: Set<ResourceRequirement> = []
     if let household = new.household, household != old.household {
       loop.provide(household)
+      store.fixture?.replace(household)
       replaced.insert(ResourceRequirement(Household.self))
       running.household = household
       running.householdSource = new.householdSource

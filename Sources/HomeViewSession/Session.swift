@@ -1,5 +1,6 @@
 public import Backends
 public import HomeModel
+public import HouseholdStore
 public import Runtime
 import Glibc
 
@@ -43,6 +44,8 @@ public final class Session {
   public internal(set) var config: AppConfig
   public internal(set) var resources: SessionResources
   public let loop: FrameLoop
+  /// The household's live state, which every plugin reads (a resource).
+  public let store: HouseholdStore
   /// Kept alive here: the loop holds its display weakly.
   public let display: any DisplaySink
   /// Where sound goes (a reload may switch the device).
@@ -82,7 +85,7 @@ public final class Session {
     options.painterThreads = painterThreads ?? (timing == .realtime ? Self.devicePainterThreads : 0)
     let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: resources.clicks)
     loop.display = display
-    loop.provide(resources.household)
+    store = HouseholdStore.install(in: loop, household: resources.household)
     loop.provide(resources.idle)
     if let miss = loop.missingResources(for: config.plugins).first {
       throw SessionError(problem: "plugin '\(miss.plugin)' requires \(miss.resource), which this session does not provide")
@@ -134,6 +137,7 @@ public final class Session {
   /// Stops the plugins and closes the audio output.
   public func close() {
     loop.stop()
+    store.stop()
     audio.close()
   }
 }

@@ -1,6 +1,7 @@
 import Canvas
 import Faces
 import HomeModel
+import HouseholdStore
 import Runtime
 import Testing
 
@@ -25,7 +26,7 @@ final class AssistantHarness {
 
   init() throws {
     loop = FrameLoop(options: FrameLoop.Options(width: 640, height: 400), audioOutput: SilentTestOutput())
-    loop.provide(try Household.fixture)
+    HouseholdStore.install(in: loop, household: try Household.fixture)
     loop.provide(IdlePolicy())
     loop.add([
       try PluginRegistration(FacesPlugin.self).configure(nil),

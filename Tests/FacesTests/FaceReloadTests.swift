@@ -1,5 +1,6 @@
 import Faces
 import HomeModel
+import HouseholdStore
 import Runtime
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct FaceReloadTests {
   @Test func theFaceOnScreenIsRemadeWithTheNewHousehold() throws {
     let loop = FrameLoop(options: FrameLoop.Options(width: 640, height: 400), audioOutput: TimeNotSetTests.NoSound())
-    loop.provide(try Household.fixture)
+    let store = HouseholdStore.install(in: loop, household: try Household.fixture)
     loop.provide(IdlePolicy())
     loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])
     #expect(loop.navigator.setRoot("face.weather"))
@@ -18,6 +19,7 @@ struct FaceReloadTests {
     var changed = try Household.fixture
     changed.weather.condition = "Sunny"
     loop.provide(changed)
+    store.fixture?.replace(changed)
     #expect(loop.resourcesReplaced([ResourceRequirement(Household.self)]).isEmpty)
     #expect(loop.navigator.top !== before, "the face on screen was made again")
     #expect(loop.navigator.topID == "face.weather")

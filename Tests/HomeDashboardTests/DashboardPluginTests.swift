@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import HomeModel
+import HouseholdStore
 import Runtime
 import Testing
 
@@ -29,6 +30,7 @@ final class StubHomePlugin: Plugin {
 @MainActor
 struct Harness {
   let loop: FrameLoop
+  let store: HouseholdStore
   let data: String
   var time = 0.0
 
@@ -37,7 +39,7 @@ struct Harness {
     var options = FrameLoop.Options(width: 1280, height: 800)
     options.dataFolder = self.data
     loop = FrameLoop(options: options, audioOutput: NullOutput())
-    loop.provide(try Household.fixture)
+    store = HouseholdStore.install(in: loop, household: try Household.fixture)
     loop.add([
       try PluginRegistration(StubHomePlugin.self).configure(nil), try PluginRegistration(HomeDashboardPlugin.self).configure(nil),
     ])
@@ -110,7 +112,7 @@ struct DashboardPluginTests {
 
   @Test func anotherPluginsChangeIsAdoptedAndKept() throws {
     var h = try Harness()
-    h.loop.bus.post(AccessoryChanged(accessoryID: "lamp.living-room", value: 80))
+    h.loop.bus.post(SetAccessory(accessoryID: "lamp.living-room", value: 80))
     h.frames(2)
     h.loop.navigator.show("dashboard.lamp")
     h.frames(30)
@@ -122,14 +124,14 @@ struct DashboardPluginTests {
     let fixture = try Household.fixture.accessories
     var changed = fixture
     changed[0] = changed[0].applying(72)
-    let text = AccessoryStore.encode(changed)
-    let back = try AccessoryStore.decode(try ConfigNode.parse(text, file: "a.json"), version: 1, onto: fixture)
+    let text = AccessoryValuesFile.encode(changed)
+    let back = try AccessoryValuesFile.decode(try ConfigNode.parse(text, file: "a.json"), version: 1, onto: fixture)
     #expect(back == changed)
     // Version 0, the bare object, still reads.
     let old = #"{ "thermostat.living-room": { "target": 72 } }"#
-    #expect(try AccessoryStore.decode(try ConfigNode.parse(old, file: "a.json"), version: 0, onto: fixture) == changed)
+    #expect(try AccessoryValuesFile.decode(try ConfigNode.parse(old, file: "a.json"), version: 0, onto: fixture) == changed)
     // The household's 50…90 bounds the thermostat: the chevrons stop there.
-    let store = AccessoryStore(fixture: fixture, path: "/nonexistent/a.json")
+    let store = try Harness().store
     store.set("thermostat.living-room", to: 200)
     #expect(store.first(.thermostat)?.value == .thermostat(target: 90, range: 50...90))
   }
