@@ -48,6 +48,7 @@ let package = Package(
     // SDL2 for the desktop window: headers only at build time, libSDL2 opened at
     // run time (no pkg-config, no link), so the device binary never needs it.
     system("CSDL2", nil, "libsdl2-dev"),
+    system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
 
     // The platform-free core and the drawing API.
     .target(name: "Canvas", dependencies: ["CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
@@ -55,6 +56,8 @@ let package = Package(
     .target(name: "HomeModel", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
     // The one owner of the household's live state, fed by its providers.
     .target(name: "HouseholdStore", dependencies: ["Runtime", "HomeModel"], swiftSettings: strict),
+    // Home Assistant's devices through its MQTT broker (libmosquitto's thread, a queue to the frame).
+    .target(name: "MQTTProvider", dependencies: ["HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -69,7 +72,7 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "HouseholdStore", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
@@ -121,6 +124,11 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests", dependencies: ["HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
       exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
+    // Home Assistant's MQTT against a real mosquitto started by the tests, in real time.
+    .testTarget(
+      name: "MQTTTests",
+      dependencies: ["HomeViewTesting", "HomeViewSession", "HouseholdStore", "MQTTProvider", "PluginRegistry", "HomeModel", "Runtime"],
+      swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport", "PictureTestSupport", "HomeViewTesting"], swiftSettings: strict),

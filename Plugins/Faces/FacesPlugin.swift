@@ -64,7 +64,7 @@ public final class FacesPlugin: Plugin {
   var current: String
   /// Weather, accessories, city and photo files the faces show, live.
   let store: HouseholdStore
-  var household: Household { store.household }
+  var household: Household { store.householdByTiles }
   /// When ambient mode takes over (read each time: a reload may replace it).
   var idle: IdlePolicy { context.required(IdlePolicy.self) }
   private var idleTimer: TimerToken?

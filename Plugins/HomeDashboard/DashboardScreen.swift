@@ -59,11 +59,11 @@ final class DashboardScreen: Screen {
   // MARK: the accessories each part shows
 
   var store: HouseholdStore { plugin.store }
-  var thermostat: Accessory? { store.first(.thermostat) }
-  var air: Accessory? { store.first(.airConditioner) }
-  var lamp: Accessory? { store.first(.lamp) }
-  var lock: Accessory? { store.first(.lock) }
-  var lights: Accessory? { store.first(.lights) }
+  var thermostat: Accessory? { store.tile(.thermostat) }
+  var air: Accessory? { store.tile(.airConditioner) }
+  var lamp: Accessory? { store.tile(.lamp) }
+  var lock: Accessory? { store.tile(.lock) }
+  var lights: Accessory? { store.tile(.lights) }
 
   var page: DashboardPage { DashboardPage(rawValue: pager.page) ?? .grid }
 

@@ -12,10 +12,20 @@ enum GridLayer {
   static let glassTint = Color(white: 1, alpha: 0.16)
   static let glassStroke = Color(white: 1, alpha: 0.42)
 
-  static func key(size: Size, scale: Double) -> String { "dashboard.grid.\(size.width)x\(size.height)@\(scale)" }
+  static func key(size: Size, scale: Double, labels: String = "") -> String {
+    "dashboard.grid.\(size.width)x\(size.height)@\(scale)" + labels
+  }
+
+  /// With tiles assigned in the config, the labels the layer carries (an
+  /// entity discovered later, or renamed, changes them).
+  static func labels(_ store: HouseholdStore) -> String {
+    guard !store.tiles.isEmpty else { return "" }
+    return "#" + [Accessory.Kind.thermostat, .intercom, .scene, .lock].map { store.tile($0).map { "\($0.title)/\($0.subtitle)" } ?? "-" }
+      .joined(separator: "|")
+  }
 
   static func surface(cache: LayerCache, size: Size, scale: Double, store: HouseholdStore) -> Surface {
-    cache.surface(key(size: size, scale: scale), size: size, scale: scale) { c in
+    cache.surface(key(size: size, scale: scale, labels: labels(store)), size: size, scale: scale) { c in
       paint(c, DashboardLayout(size: size), store)
     }
   }
@@ -36,7 +46,7 @@ enum GridLayer {
       (.lock, nil, l.lockTile),
     ]
     for (kind, icon, tile) in labelled {
-      guard let a = store.first(kind) else { continue }
+      guard let a = store.tile(kind) else { continue }
       if let icon { TileContent.drawIcon(c, icon, in: tile, l, color: .white) }
       TileContent.drawLabels(c, title: a.title, subtitle: a.subtitle, in: tile, l)
     }

@@ -1,6 +1,6 @@
 public import Runtime
 import Canvas
-import HomeModel
+public import HomeModel
 import HouseholdStore
 
 /// The Home dashboard (seed section 6): the amber "68" grid, then, paging left,
@@ -10,6 +10,11 @@ import HouseholdStore
 public final class HomeDashboardPlugin: Plugin {
   public static let manifest = PluginManifest(
     name: "dashboard",
+    settings: [
+      SettingDoc(
+        keys: Settings.tileKeys.map { "tiles." + $0.key }, type: "accessory id", defaultValue: "the household's first of that kind",
+        meaning: "which accessory each tile shows: `thermostat`, `air`, `lamp`, `lock`, `lights`, `intercom`, `scene` (an MQTT entity is `<component>.<object>`, e.g. `light.desk_lamp`); one missing or of another kind falls back to the default")
+    ],
     screens: DashboardPage.allCases.map(\.route),
     snapshotStates: ["dashboard:lights-on"],
     appEntries: [AppEntry(name: "home", title: "Home", route: .dashboard, icon: "house.fill", colors: [0xFFC53D, 0xFF9000], firstPage: 2)],
@@ -39,16 +44,38 @@ public final class HomeDashboardPlugin: Plugin {
     ])
   public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self)]
 
-  public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
-    try NoSettings.decode(section)
+  public struct Settings: Sendable {
+    /// Tile → accessory id.
+    public var tiles: [Accessory.Kind: String] = [:]
+    static let tileKeys: KeyValuePairs<String, Accessory.Kind> = [
+      "thermostat": .thermostat, "air": .airConditioner, "lamp": .lamp, "lock": .lock, "lights": .lights,
+      "intercom": .intercom, "scene": .scene,
+    ]
+  }
+
+  public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
+    var s = Settings()
+    guard let section else { return s }
+    let o = try section.object(keys: ["tiles"])
+    guard let tiles = o.optional("tiles") else { return s }
+    let t = try tiles.object(keys: Settings.tileKeys.map(\.key))
+    for (key, kind) in Settings.tileKeys {
+      if let n = t.optional(key) {
+        let id = try n.string()
+        guard !id.isEmpty else { throw n.fail("empty") }
+        s.tiles[kind] = id
+      }
+    }
+    return s
   }
 
   let context: PluginContext
   let store: HouseholdStore
 
-  public init(context: PluginContext, settings: NoSettings) {
+  public init(context: PluginContext, settings: Settings) {
     self.context = context
     store = context.required(HouseholdStore.self)
+    for (kind, id) in settings.tiles { store.assignTile(kind, to: id) }
   }
 
   public func makeScreen(id: String) -> Screen? {
@@ -60,7 +87,19 @@ public final class HomeDashboardPlugin: Plugin {
     // Whoever changed an accessory (this screen, a voice command, a device),
     // the store says so: the numbers roll, only their rects are redrawn.
     context.subscribe(AccessoryChanged.self) { [unowned self] _ in syncVisibleScreens() }
-    context.subscribe(AccessoryStatusChanged.self) { [unowned self] _ in syncVisibleScreens() }
+    // A mark comes or goes: the grid is drawn again (a rollback rolls its number).
+    context.subscribe(AccessoryStatusChanged.self) { [unowned self] _ in
+      for case let s as DashboardScreen in context.navigator.visibleScreens { s.damage(Rect(size: s.size), on: .grid) }
+      syncVisibleScreens()
+    }
+    // A tile's accessory appeared or was renamed: its labels are drawn again.
+    context.subscribe(AccessoriesListed.self) { [unowned self] _ in
+      for case let s as DashboardScreen in context.navigator.visibleScreens {
+        s.pagePictures.removeAll()
+        s.setNeedsDisplay()
+        s.sync(at: context.time)
+      }
+    }
     // The dashboard opens from the home: paint its grid layer while the home
     // sits still, so the crossfade's first frame does not wait for it.
     context.subscribe(ScreenChanged.self) { [unowned self] e in

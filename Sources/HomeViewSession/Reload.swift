@@ -57,6 +57,7 @@ extension Session {
     restart("audio.voices", old.voiceCap != new.voiceCap)
     restart("drm", old.drm != new.drm)
     restart("input", old.input != new.input)
+    restart("providers.mqtt", old.mqtt != new.mqtt)
     restart("plugins.enabled", old.plugins.map(\.registration.name) != new.plugins.map(\.registration.name))
 
     var replaced: Set<ResourceRequirement> = []

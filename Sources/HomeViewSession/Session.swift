@@ -3,6 +3,7 @@ public import HomeModel
 public import HouseholdStore
 public import Runtime
 import Glibc
+import MQTTProvider
 
 /// What every plugin of a session receives, decided in one place from the
 /// config: the same values whichever backend runs the session.
@@ -86,6 +87,10 @@ public final class Session {
     let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: resources.clicks)
     loop.display = display
     store = HouseholdStore.install(in: loop, household: resources.household)
+    if let mqtt = config.mqtt {
+      store.confirmTimeout = mqtt.confirmSeconds
+      store.add(MQTTProvider(settings: mqtt))
+    }
     loop.provide(resources.idle)
     if let miss = loop.missingResources(for: config.plugins).first {
       throw SessionError(problem: "plugin '\(miss.plugin)' requires \(miss.resource), which this session does not provide")

@@ -25,6 +25,28 @@ public final class HouseholdStore {
   public func accessory(_ id: String) -> Accessory? { index[id].map { household.accessories[$0] } }
   /// The first accessory of `kind` (a tile with no mapping shows it).
   public func first(_ kind: Accessory.Kind) -> Accessory? { household.accessories.first { $0.kind == kind } }
+  /// Which accessory a tile of each kind shows (the dashboard's
+  /// `plugins.dashboard.tiles`); a kind with none, or whose accessory is
+  /// missing or of another kind, shows its first accessory.
+  public private(set) var tiles: [Accessory.Kind: String] = [:]
+  public func assignTile(_ kind: Accessory.Kind, to id: String) {
+    tiles[kind] = id
+    revision += 1
+  }
+  public func tile(_ kind: Accessory.Kind) -> Accessory? {
+    if let id = tiles[kind], let a = accessory(id), a.kind == kind { return a }
+    return first(kind)
+  }
+  /// The household with each tile's accessory first of its kind: what the
+  /// Home faces draw (they show the first accessory of each kind).
+  public var householdByTiles: Household {
+    guard !tiles.isEmpty else { return household }
+    var h = household
+    let chosen = Set(Accessory.Kind.allCases.compactMap { tile($0)?.id })
+    h.accessories = h.accessories.filter { chosen.contains($0.id) } + h.accessories.filter { !chosen.contains($0.id) }
+    return h
+  }
+
   public func status(_ id: String) -> AccessoryStatus { statuses[id] ?? .confirmed }
   /// The name of the provider that owns an accessory.
   public func owner(of id: String) -> String? { owners[id]?.name }
@@ -74,6 +96,13 @@ public final class HouseholdStore {
   }
 
   public var providerNames: [String] { providers.map(\.name) }
+
+  /// Runs `action` in the first frame `seconds` from now (providers look at
+  /// their inboxes this way, on the frame thread).
+  @discardableResult
+  public func after(_ seconds: Double, owner: String, _ action: @escaping () -> Void) -> TimerToken {
+    timers.schedule(at: now() + seconds, owner: owner, action)
+  }
 
   /// The fixture provider, when the session has one.
   public var fixture: FixtureProvider? { providers.lazy.compactMap { $0 as? FixtureProvider }.first }
