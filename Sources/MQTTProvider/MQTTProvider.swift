@@ -72,15 +72,34 @@ public final class MQTTProvider: HouseholdProvider {
       messagesDropped += dropped
       Log.warning("mqtt: \(dropped) messages dropped (more than \(connection.inbox.capacity) waiting)")
     }
-    for n in news {
+    // A state message says what is, not what changed: of several on one
+    // state topic in this batch only the last is read (a flood costs a
+    // frame what its distinct topics cost, not what its messages do).
+    var last: [String: Int] = [:]
+    for (i, n) in news.enumerated() {
+      if case .message(let topic, _) = n, byTopic[topic] != nil, byAvailability[topic] == nil { last[topic] = i }
+    }
+    for (i, n) in news.enumerated() {
       switch n {
       case .connected: didConnect()
       case .disconnected(let why): didDisconnect(why)
       case .message(let topic, let payload):
         messagesRead += 1
+        if let l = last[topic], l != i { continue }
         receive(topic: topic, payload: payload)
       }
     }
+    reportChanged()
+  }
+
+  /// Accessories whose state messages arrived in this batch: reported once
+  /// each, with their last state, so a flood costs one change per frame.
+  private var changed: [String] = []
+
+  private func reportChanged() {
+    let ids = changed
+    changed.removeAll(keepingCapacity: true)
+    for id in ids { if let a = current[id] { store?.report(.accessory(a), from: self) } }
   }
 
   private func didConnect() {
@@ -98,6 +117,7 @@ public final class MQTTProvider: HouseholdProvider {
 
   private func didDisconnect(_ why: String) {
     guard connected else { return }
+    reportChanged()
     connected = false
     Log.warning("mqtt: lost \(settings.host):\(settings.port) (\(why)); retrying")
     for id in entities.keys.sorted() { store?.report(.available(accessoryID: id, false), from: self) }
@@ -123,6 +143,8 @@ public final class MQTTProvider: HouseholdProvider {
       return
     }
     if let ids = byAvailability[topic] {
+      // States that came before it are reported before it.
+      reportChanged()
       for id in ids {
         guard let e = entities[id] else { continue }
         let up = payload == e.string("payload_available", "online")
@@ -136,9 +158,8 @@ public final class MQTTProvider: HouseholdProvider {
     for id in byTopic[topic] ?? [] {
       guard let e = entities[id], let a = current[id] else { continue }
       do throws(HomeAssistantEntity.Problem) {
-        let next = try e.applying(payload, on: topic, to: a)
-        current[id] = next
-        store?.report(.accessory(next), from: self)
+        current[id] = try e.applying(payload, on: topic, to: a)
+        if !changed.contains(id) { changed.append(id) }
       } catch {
         complain(topic, error.text)
       }

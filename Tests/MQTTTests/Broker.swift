@@ -137,3 +137,36 @@ extension Broker {
     guard p.terminationStatus == 0 else { throw BrokerError("mosquitto_pub -f \(topic) failed (\(p.terminationStatus))") }
   }
 }
+
+extension Broker {
+  /// A flood in the background: `rate` messages a second on `topic` for
+  /// `seconds`, through one mosquitto_pub reading lines (one message each).
+  func flood(_ topic: String, rate: Int, seconds: Int, payload: @escaping @Sendable (Int) -> String) throws -> Flood {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: Self.publisher)
+    p.arguments = ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-l", "-q", "0"]
+    let input = Pipe()
+    p.standardInput = input
+    try p.run()
+    let writer = input.fileHandleForWriting
+    let thread = Thread {
+      let start = Date()
+      // Ten batches a second, each a tenth of the second's messages.
+      for tick in 0..<(seconds * 10) {
+        var batch = ""
+        for j in 0..<(rate / 10) { batch += payload(tick * rate / 10 + j) + "\n" }
+        writer.write(Data(batch.utf8))
+        let wait = start.addingTimeInterval(Double(tick + 1) / 10).timeIntervalSinceNow
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+      }
+      try? writer.close()
+    }
+    thread.start()
+    return Flood(process: p)
+  }
+
+  struct Flood {
+    let process: Process
+    func wait() { process.waitUntilExit() }
+  }
+}
