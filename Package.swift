@@ -27,7 +27,7 @@ let pluginNames: [String] = {
 
 func plugin(_ name: String) -> Target {
   .target(
-    name: name, dependencies: ["Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "HouseholdStore", "Widgets"],
+    name: name, dependencies: ["Basics", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "HouseholdStore", "Widgets"],
     path: "Plugins/\(name)", swiftSettings: strict)
 }
 
@@ -50,21 +50,28 @@ let package = Package(
     system("CSDL2", nil, "libsdl2-dev"),
     system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
 
-    // The platform-free core and the drawing API.
-    .target(name: "Canvas", dependencies: ["CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
-    .target(name: "Runtime", dependencies: ["Canvas"], swiftSettings: strict),
-    .target(name: "HomeModel", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
+    // Basics: geometry, civil time, config nodes and their errors, JSON, the
+    // event protocol, screen routes. Pure Swift, imports nothing: every layer
+    // above shares it, and its tests run without Cairo.
+    .target(name: "Basics", swiftSettings: strict),
+    // The drawing API and the engine (bus, plugins, navigator, frame loop,
+    // budget, clock, gestures), which renders through Canvas.
+    .target(name: "Canvas", dependencies: ["Basics", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
+    .target(name: "Runtime", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
+    // The household's values, on Basics; Runtime only to read its file
+    // (DataFile), Canvas only to check a photo's header (ImageFile).
+    .target(name: "HomeModel", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),
     // The one owner of the household's live state, fed by its providers.
-    .target(name: "HouseholdStore", dependencies: ["Runtime", "HomeModel"], swiftSettings: strict),
+    .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "HomeModel"], swiftSettings: strict),
     // Home Assistant's devices through its MQTT broker (libmosquitto's thread, a queue to the frame).
-    .target(name: "MQTTProvider", dependencies: ["HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
-    .target(name: "Art", dependencies: ["Canvas"], swiftSettings: strict),
-    .target(name: "ClockFaces", dependencies: ["Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
+    .target(name: "MQTTProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
+    .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
+    .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
     .target(name: "Synth", swiftSettings: strict),
     // Controls the screens share: round and capsule buttons, app icons, tap targets.
-    .target(name: "Widgets", dependencies: ["Canvas", "Art", "Runtime"], swiftSettings: strict),
-    .target(name: "Backends", dependencies: ["Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev", "CSDL2"], swiftSettings: strict),
+    .target(name: "Widgets", dependencies: ["Basics", "Canvas", "Art", "Runtime"], swiftSettings: strict),
+    .target(name: "Backends", dependencies: ["Basics", "Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev", "CSDL2"], swiftSettings: strict),
 
     // The static plugin registry: every plugin compiled in, in default order.
     .target(
@@ -72,17 +79,17 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
     .target(
-      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
+      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Basics", "Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
 
     // The executable: arguments, backend choice, the loop.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry"],
+      dependencies: ["Basics", "Runtime", "Canvas", "Art", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry"],
       swiftSettings: strict),
     // Mutated configs, households, scripts, data files and pictures through the
     // real parsers and loaders, from Tests/Fuzz/corpus (Scripts/test.sh's fuzz stage).
@@ -91,47 +98,49 @@ let package = Package(
       dependencies: ["Runtime", "Canvas", "HomeModel", "Backends", "HomeViewSession", "PluginRegistry"],
       path: "Tests/Fuzz/Sources", swiftSettings: strict),
 
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
+    // Basics' tests link no Cairo.
+    .testTarget(name: "BasicsTests", dependencies: ["Basics"], swiftSettings: strict),
+    .testTarget(name: "RuntimeTests", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),
     // Pitch (Goertzel) and WAV reading, shared by the audio tests.
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
-    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Runtime", "Canvas", "Synth", "AudioTestSupport"], swiftSettings: strict),
+    .testTarget(name: "BackendsTests", dependencies: ["Basics", "Backends", "Runtime", "Canvas", "Synth", "AudioTestSupport"], swiftSettings: strict),
     // PNG and JPEG files built byte by byte, for the image loader's tests.
     .target(name: "PictureTestSupport", path: "Tests/PictureTestSupport", swiftSettings: strict),
-    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "PictureTestSupport"], swiftSettings: strict),
-    .testTarget(name: "ArtTests", dependencies: ["Art", "Canvas"], swiftSettings: strict),
-    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Runtime", "Canvas"], swiftSettings: strict),
-    .testTarget(name: "HouseholdStoreTests", dependencies: ["HouseholdStore", "HomeModel", "Runtime", "Backends"], swiftSettings: strict),
-    .testTarget(name: "HomeModelTests", dependencies: ["HomeModel", "Runtime", "PictureTestSupport"], swiftSettings: strict),
-    .testTarget(name: "DrawMusicTests", dependencies: ["DrawMusic", "Runtime", "Canvas"], swiftSettings: strict),
-    .testTarget(name: "FacesTests", dependencies: ["Faces", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
-    .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Faces", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
-    .testTarget(name: "HomeDashboardTests", dependencies: ["HomeDashboard", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "CanvasTests", dependencies: ["Basics", "Canvas", "PictureTestSupport"], swiftSettings: strict),
+    .testTarget(name: "ArtTests", dependencies: ["Basics", "Art", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "WidgetsTests", dependencies: ["Basics", "Widgets", "Runtime", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "HouseholdStoreTests", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "Backends"], swiftSettings: strict),
+    .testTarget(name: "HomeModelTests", dependencies: ["Basics", "HomeModel", "Runtime", "PictureTestSupport"], swiftSettings: strict),
+    .testTarget(name: "DrawMusicTests", dependencies: ["Basics", "DrawMusic", "Runtime", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "FacesTests", dependencies: ["Basics", "Faces", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "AssistantTests", dependencies: ["Basics", "Assistant", "Faces", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .testTarget(name: "HomeDashboardTests", dependencies: ["Basics", "HomeDashboard", "HouseholdStore", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     .testTarget(
-      name: "ClockFacesTests", dependencies: ["ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
+      name: "ClockFacesTests", dependencies: ["Basics", "ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
     .testTarget(
       name: "MediaTests", dependencies: ["NowPlaying", "Recipe", "Runtime", "HomeModel", "Backends"], swiftSettings: strict),
     // The kill -9 test: KillSaver saves without pause until the test kills it.
     .executableTarget(name: "KillSaver", dependencies: ["Runtime", "Backends"], path: "Tests/KillSaver", swiftSettings: strict),
     .testTarget(
       name: "KillTests",
-      dependencies: ["KillSaver", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],
+      dependencies: ["Basics", "KillSaver", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "HomeViewSessionTests", dependencies: ["HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
+      name: "HomeViewSessionTests", dependencies: ["Basics", "HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
       swiftSettings: strict),
     // Every registered plugin against its manifest, on HomeViewTesting.
     .testTarget(
-      name: "ConformanceTests", dependencies: ["HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
+      name: "ConformanceTests", dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],
       exclude: ["Goldens", "exemptions.txt"], swiftSettings: strict),
     // Home Assistant's MQTT against a real mosquitto started by the tests, in real time.
     .testTarget(
       name: "MQTTTests",
-      dependencies: ["HomeViewTesting", "HomeViewSession", "HouseholdStore", "MQTTProvider", "PluginRegistry", "HomeModel", "Runtime"],
+      dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MQTTProvider", "PluginRegistry", "HomeModel", "Runtime"],
       swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, golden images.
     .testTarget(
-      name: "HomeViewTests", dependencies: ["Canvas", "AudioTestSupport", "PictureTestSupport", "HomeViewTesting"], swiftSettings: strict),
+      name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport", "HomeViewTesting"], swiftSettings: strict),
   ] + pluginNames.map(plugin),
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Art
+import Basics
 import Canvas
 
 /// Where everything goes, from the screen's size (points; 40 pt margins).

@@ -1,4 +1,5 @@
 import Art
+import Basics
 import Canvas
 import ClockFaces
 import Glibc

@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 public import Runtime
 
 /// Everything Draw Music's controls change, apart from any screen: the three

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// The canvas card: rounded, bordered, graph paper inside. Minor lines every

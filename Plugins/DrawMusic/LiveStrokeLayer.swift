@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// The stroke under the finger, painted as it grows: the part of its line that

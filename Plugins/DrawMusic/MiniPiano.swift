@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// The mini keyboard in row 3: seven white keys and five black ones, one white

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Turns the playhead's crossings into notes stamped with the moment they

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// A piece of a stroke along which x only grows (or stays): the playhead, moving

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Touch points arrive once a frame, so a fast curve is a coarse polygon;

@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 
 /// One marker line, stored as the touch points it was drawn with (never as
 /// pixels), in drawing units: the canvas is always `Stroke.space` (3:4) and is

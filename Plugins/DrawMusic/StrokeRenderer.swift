@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Draws a marker line as in the reference's close-up: round caps and joins, a

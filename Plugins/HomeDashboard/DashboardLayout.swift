@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Where everything on the dashboard's pages sits, from the screen's size in

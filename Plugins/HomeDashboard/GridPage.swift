@@ -1,4 +1,5 @@
 import Art
+import Basics
 import Glibc
 import Canvas
 import ClockFaces

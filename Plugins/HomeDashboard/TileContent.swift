@@ -1,4 +1,5 @@
 import Art
+import Basics
 import Canvas
 
 /// What a small dashboard tile shows: a glyph at the top left and its name over

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Where everything on Now Playing sits, from the screen's size in points: the

@@ -1,3 +1,4 @@
+public import Basics
 public import Runtime
 import Canvas
 import HomeModel

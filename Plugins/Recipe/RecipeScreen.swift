@@ -1,4 +1,5 @@
 import Art
+import Basics
 import Canvas
 import HomeModel
 import Runtime

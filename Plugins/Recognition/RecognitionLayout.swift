@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Where Recognizing puts things, from the screen's size in points: the row of

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Every picture Art paints, by name, so each can be looked at alone

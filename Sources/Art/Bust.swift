@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// A person from the chin down to the bottom of the frame, seen from the front:

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// The sky behind the people: a vertical gradient, a warm glow where the sun is,

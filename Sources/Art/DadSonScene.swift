@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// The picture behind the default clock face (seed section 2): a dad carrying his

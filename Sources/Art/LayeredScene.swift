@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A photo scene painted in three layers: a face puts its numerals between the

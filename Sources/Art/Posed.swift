@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Places a Memoji-style head (the avatars' 1000-unit frame, face centred on

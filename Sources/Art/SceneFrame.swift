@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// The coordinates people are authored in, as in the dad-and-son scene: 1000

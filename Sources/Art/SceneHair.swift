@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Hair for the scenes' people, in the avatars' 1000-unit head frame and in

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// A background a portrait lens leaves out of focus: painted at reduced

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// The config's `drm` section (Config/README.md documents every key).
 public struct DRMSettings: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// The config's `input` section (Config/README.md documents every key).
 public struct InputSettings: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 internal import CLibInput
 internal import CUdev
 import Glibc

@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 
 /// The one rotation setting that turns the panel into the logical screen. The
 /// scan-out copy and the touch path both go through this type, so pixels and

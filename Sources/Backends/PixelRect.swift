@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 
 /// A rectangle of whole pixels: what the scan-out copy works in.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {

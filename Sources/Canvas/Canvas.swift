@@ -1,3 +1,4 @@
+public import Basics
 internal import CCairo
 
 /// The drawing API every screen uses. It draws in points; the surface underneath

@@ -1,3 +1,5 @@
+public import Basics
+
 /// A straight (not premultiplied) RGBA colour, components 0…1.
 public struct Color: Hashable, Sendable {
   public var red: Double

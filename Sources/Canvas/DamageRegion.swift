@@ -1,3 +1,5 @@
+public import Basics
+
 /// The parts of the screen that must be redrawn this frame, in points. Rects are
 /// merged when they overlap or when keeping them apart would not save much, so a
 /// frame redraws a few compact boxes instead of many slivers.

@@ -1,3 +1,5 @@
+public import Basics
+
 /// Rendered layers and pictures, kept under a byte budget and evicted
 /// least-recently-used first. A key names what was drawn and from which inputs
 /// (size, data, minute), so a changed input simply misses and redraws.

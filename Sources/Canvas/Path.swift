@@ -1,3 +1,4 @@
+public import Basics
 import Glibc
 
 /// A vector path as plain data, so shapes can be built once and drawn many times.

@@ -1,3 +1,4 @@
+public import Basics
 internal import CCairo
 import Glibc
 

@@ -1,3 +1,4 @@
+public import Basics
 internal import CCairo
 internal import CPangoCairo
 

@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 import Glibc
 
 /// An analog clock drawn into a square: ticks, optional numerals, hour and

@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 import Art
 
 /// The two "WEDNESDAY" faces: the day's name in hand-drawn caps over a giant

@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 import Glibc
 
 /// Liquid pink, blue and purple shapes flowing behind a bold white "10:09"

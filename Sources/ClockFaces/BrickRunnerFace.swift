@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 import Art
 
 /// The boy running in front of a brick wall, with tall gold "10:09" numerals

@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 
 /// A calendar face: "April 2026" in red and the time above the month's grid,
 /// today circled in navy, and a giant red numeral of the day behind the grid

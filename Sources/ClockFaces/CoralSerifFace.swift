@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 
 /// Giant condensed serif numerals, the hours stacked over ":" and the minutes,
 /// in peach on coral (seed, row 1, first face).

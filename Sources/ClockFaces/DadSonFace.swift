@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 import Art
 
 /// The default face: a dad carrying his son on his shoulders against a blue sky,

@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 
 /// A light-green day dashboard: the date ("Wed Apr" over a big "1"), an analog
 /// clock, the month in miniature and the weather for the household's city

@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 
 /// One clock face: draws itself filling any rect, so the full-screen face, its
 /// gallery miniature and the blurred face behind Recognizing are the same code.

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Text placed by its ink rather than its line box: big numerals must touch the

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Giant numerals made of frosted glass: the blurred backdrop shows through each

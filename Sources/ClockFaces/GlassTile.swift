@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A frosted-glass tile (the reference's `.ultraThinMaterial`): the blurred

@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 
 /// A green face with huge white "12", "3", "6" and "9" at the edges and the
 /// hands between them (seed, row 2, last face).

@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 
 /// The "68" Home face in grey frosted glass: the living-room temperature big
 /// across two cells, a clock, the Good Morning scene, and the garage door,

@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 
 /// A Home face: frosted tiles on a wallpaper, placed on a grid of equal cells
 /// with gaps (a tile may span cells). Both Home faces are one of these with

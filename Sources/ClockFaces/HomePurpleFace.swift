@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 
 /// The purple Home face: nine frosted tiles in the seed's order (Good Morning
 /// scene, intercom, clock, fan, a house, the 68 thermostat, garage door, front

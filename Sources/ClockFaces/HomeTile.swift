@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 
 /// What one tile of a Home grid face shows, and how it draws itself: an
 /// accessory (glyph, name, room), the thermostat's big number, a clock, or a

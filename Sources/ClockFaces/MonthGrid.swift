@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 
 /// A month as a calendar shows it: weeks from Sunday, blanks before the 1st,
 /// today circled. The calendar face and the day dashboard's mini calendar

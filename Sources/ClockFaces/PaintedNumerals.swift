@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Numerals stretched so their ink fills a rect exactly (as FrostedNumerals

@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 import HomeModel
-public import Runtime
 import Art
 
 /// A photo memory, titled at the bottom left as Photos titles a memory, with

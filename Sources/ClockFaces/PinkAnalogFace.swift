@@ -1,5 +1,5 @@
+public import Basics
 public import Canvas
-public import Runtime
 
 /// A pink analog clock with dark-red hands and small numerals (seed, row 2,
 /// fifth face).

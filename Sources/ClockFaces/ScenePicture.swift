@@ -1,7 +1,7 @@
 import Art
+import Basics
 import Canvas
 import HomeModel
-import Runtime
 
 /// The picture under a photo face: Art's painted scene in its layers, or the
 /// photo file the household's config names for the face, scaled to fill (it

@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 import Art
 
 /// Two women hugging on a sunny street, with giant white "10:09" numerals

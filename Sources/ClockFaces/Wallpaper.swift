@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// A wallpaper of a diagonal gradient lit by soft round glows: the Home faces'

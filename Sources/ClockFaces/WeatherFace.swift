@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 import Art
 
 /// The weather face on a blue-sky picture: the condition and the day's high

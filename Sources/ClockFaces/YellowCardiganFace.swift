@@ -1,6 +1,6 @@
+public import Basics
 public import Canvas
 public import HomeModel
-public import Runtime
 import Art
 
 /// The girl in a yellow cardigan on an orange blanket holding a green ball,

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// A smart-home accessory on the dashboards and the Home faces. Its state is
 /// one `Value` whose case matches its `kind`, so a lamp can never carry a lock

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// Today's events for the home's calendar widget. The heading ("WEDNESDAY 1")
 /// comes from the clock, so only the events are stored.

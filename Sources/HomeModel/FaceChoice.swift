@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 import Canvas
 import Glibc
 

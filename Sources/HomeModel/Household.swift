@@ -1,4 +1,5 @@
-public import Runtime
+public import Basics
+import Runtime
 import Glibc
 
 /// Everything the screens show about the household, read from one JSON file

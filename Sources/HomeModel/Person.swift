@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// One member of the household, as Recognition and the personal home draw them.
 public struct Person: Sendable, Equatable {

@@ -1,8 +1,8 @@
-import Runtime
+import Basics
 
 /// Value readers the household's types share, on top of `ConfigNode`'s own, so
 /// every colour, id and name is checked the same way and errors read alike.
-/// (A namespace rather than a `ConfigNode` extension, so a method Runtime adds
+/// (A namespace rather than a `ConfigNode` extension, so a method Basics adds
 /// later can never clash with these.)
 enum Read {
   /// A string that says something: empty or blank text would draw nothing.

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// The Cookbook's recipe: its title card, the ingredients sheet and the
 /// "Step 1 of 6" cards (the step count is the list's length).

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// The demo's recognition: who is "recognised" and after how long, since there
 /// is no camera; the Recognizing screen plays out exactly this.

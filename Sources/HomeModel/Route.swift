@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// The assistant's one answer: when to leave for the next event, with the map
 /// card's route. Numbers stay numbers; the card's strings are derived here.

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 // The household's events: plugins exchange these without importing each other.
 

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 // The screens one plugin opens of another, named here so that neither imports
 // the other; the registry checks at start-up that each resolves to a screen

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// The Now Playing track: title card, progress and time-synced lyrics.
 /// Times are seconds from the start of the track.

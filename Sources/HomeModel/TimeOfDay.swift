@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// A time of day, written "HH:MM" on a 24-hour clock in the config so "7:32"
 /// can never be read as morning by mistake; screens format it as they show it.

@@ -1,4 +1,4 @@
-public import Runtime
+public import Basics
 
 /// Today's weather, for the weather face, the day dashboard and the home's
 /// widget. Numbers stay numbers (°F, mph, percent, US AQI) so a later live

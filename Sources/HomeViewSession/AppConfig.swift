@@ -1,4 +1,5 @@
 public import Backends
+public import Basics
 import Glibc
 public import HomeModel
 public import MQTTProvider

@@ -1,4 +1,5 @@
 import Backends
+public import Basics
 import Glibc
 import HomeModel
 public import Runtime

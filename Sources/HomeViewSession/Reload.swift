@@ -1,4 +1,5 @@
 import Backends
+public import Basics
 import HomeModel
 import HouseholdStore
 public import Runtime

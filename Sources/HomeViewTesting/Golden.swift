@@ -1,3 +1,4 @@
+import Basics
 public import Canvas
 import Glibc
 import Runtime

@@ -1,4 +1,5 @@
 public import Backends
+public import Basics
 public import Canvas
 public import HomeViewSession
 public import Runtime

@@ -1,5 +1,6 @@
 import Glibc
 public import HomeModel
+public import Basics
 public import Runtime
 
 /// The values the person last set on fixture-owned accessories, kept in the

@@ -1,5 +1,5 @@
 public import HomeModel
-public import Runtime
+public import Basics
 
 // The store's change events. Every change to household state goes through the
 // store and comes out as one of these on the bus; screens redraw what they

@@ -1,4 +1,5 @@
 public import HomeModel
+import Basics
 public import Runtime
 
 /// The one owner of the household's live state: accessories and their values,

@@ -1,4 +1,5 @@
 import HomeModel
+import Basics
 import Runtime
 
 /// One entity from Home Assistant's MQTT discovery

@@ -1,4 +1,5 @@
 import HomeModel
+import Basics
 import Runtime
 
 /// Home Assistant's state payloads read into an accessory, and the person's

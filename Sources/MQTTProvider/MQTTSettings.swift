@@ -1,4 +1,5 @@
-public import Runtime
+public import Basics
+import Runtime
 import Glibc
 
 /// `providers.mqtt` in homeview.json: the broker Home Assistant uses.

@@ -1,3 +1,5 @@
+public import Basics
+
 /// An icon a plugin declares for the home's pages: what it looks like and the
 /// screen it opens. The home makes its element ids from `name`
 /// (`home.<name>` on the first page, `home.app.<name>` on the app page).

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// The frame-budget overlay: frames drawn per second, the mean frame's phases

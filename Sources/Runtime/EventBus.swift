@@ -1,3 +1,5 @@
+public import Basics
+
 /// The typed event bus. `post` queues; the frame's events phase delivers, in
 /// posting order, to the subscribers of the event's exact type. Events posted
 /// during delivery wait for the next frame. Nothing queued is dropped: a post

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Where finished frames go: the backends implement it (headless keeps the

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Turns raw touches into taps, long presses, drags and swipes. The first finger

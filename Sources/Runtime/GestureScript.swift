@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 
 /// A gesture script: the line-based language the demo and the tests are written
 /// in (documented in Config/README.md). Coordinates are points of the logical

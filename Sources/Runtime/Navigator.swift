@@ -1,3 +1,5 @@
+public import Basics
+
 /// Routes to screens by id and changes between them with transitions. A stack:
 /// `show` pushes, `back` pops, `resetToRoot` returns to the first screen.
 @MainActor

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A notice along the bottom of the screen, over whatever shows: the window

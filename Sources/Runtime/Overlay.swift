@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Something the loop draws over every screen, opaque, in a rect of its own

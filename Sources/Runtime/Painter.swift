@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A job handed to the painter; cancel it with `Painter.cancel`.

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A screen plugin: a module under Plugins/ that provides screens and subscribes

@@ -1,3 +1,5 @@
+public import Basics
+
 /// What a plugin declares about itself, statically, in its own folder: the
 /// registry, the home's app page, `homeview bench`, the config documentation
 /// and the conformance suite all read it, so nothing about a plugin is written

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Digits that roll when a number changes (the reference's `.numericText`): each

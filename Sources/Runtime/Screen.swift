@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// This frame's time: `time` is monotonic (virtual in headless runs) seconds

@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 
 /// One finger's change, in points of the logical screen. `slot` identifies the
 /// finger for as long as it touches (libinput's slots; scripts number them).

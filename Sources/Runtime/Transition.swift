@@ -1,4 +1,5 @@
-public import Canvas
+public import Basics
+import Canvas
 
 /// How the navigator changes screens. The incoming screen is always drawn on top
 /// of the fully visible outgoing one: no frame ever shows black or the background.

@@ -1,4 +1,5 @@
 public import Art
+public import Basics
 public import Canvas
 
 /// The round buttons the screens share, drawn the same way everywhere.

@@ -1,4 +1,5 @@
 public import Art
+public import Basics
 public import Canvas
 public import Runtime
 

@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 public import Runtime
 
 /// The tappable parts of a screen: each has a stable element id (for

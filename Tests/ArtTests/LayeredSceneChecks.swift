@@ -1,4 +1,5 @@
 import Art
+import Basics
 import Canvas
 
 /// Renders a layered scene's layers alone or together, for the scene tests.

@@ -1,4 +1,5 @@
 import Backends
+import Basics
 import Runtime
 import Testing
 

@@ -1,4 +1,5 @@
 import Backends
+import Basics
 import Canvas
 import Runtime
 import Testing

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 import Runtime
 import Testing

@@ -1,4 +1,5 @@
 import AudioTestSupport
+import Basics
 import Canvas
 import Foundation
 import Glibc

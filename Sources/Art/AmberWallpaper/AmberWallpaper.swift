@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// The Home dashboard's wallpaper (seed section 6): a warm amber-to-orange glossy

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// The six household members as Memoji-style heads (seed sections 3 and 4).

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// The head both poses share, facing right, its centre at the origin: a tan

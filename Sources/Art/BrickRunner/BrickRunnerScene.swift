@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A boy running in front of a brick wall (seed row 2, fourth face): mid-stride

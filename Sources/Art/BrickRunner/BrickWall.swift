@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// A sunlit red-brick wall on a pavement: bricks in running bond, each its own

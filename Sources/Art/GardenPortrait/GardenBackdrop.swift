@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// The garden behind the portrait, painted sharp and blurred afterwards: a

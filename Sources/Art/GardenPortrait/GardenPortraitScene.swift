@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A smiling older woman in a red dress in a garden (seed row 1, fourth face):

@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// A meadow at golden hour, painted sharp and blurred afterwards: an amber sky

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Three friends laughing at golden hour (seed row 3, fourth face): heads

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Every icon the screens use, named after the SF Symbol the reference asks for,

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Every icon at two sizes with its SF Symbol name under it, laid out to fill

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A map's place marker: a round coloured pin with a white glyph and a white

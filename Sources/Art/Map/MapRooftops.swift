@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// The houses at the left of the map, seen from above: blocks of attached row

@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Sophie's home wallpaper: a portrait photo of her, thrown far out of focus

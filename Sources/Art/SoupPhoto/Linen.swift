@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// Dark charcoal linen under the soup bowl: a woven texture of uneven threads

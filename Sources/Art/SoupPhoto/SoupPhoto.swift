@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 import Glibc
 

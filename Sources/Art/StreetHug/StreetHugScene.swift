@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// Two women hugging on a sunny street (seed row 3, second face): cheek to

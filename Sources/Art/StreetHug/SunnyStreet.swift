@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 
 /// A sunny street running away behind the camera's subject, painted sharp and

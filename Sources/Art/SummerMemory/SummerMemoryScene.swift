@@ -1,3 +1,4 @@
+public import Basics
 public import Canvas
 
 /// A boy resting his head on his folded arms (seed row 1, last face, "Summer

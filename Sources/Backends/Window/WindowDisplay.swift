@@ -1,3 +1,4 @@
+import Basics
 internal import CSDL2
 public import Canvas
 public import Runtime

@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 
 /// Where the panel's picture lies in a desktop window, and where a pointer in
 /// the window falls on the panel. Three sizes meet here: the panel's logical

@@ -1,4 +1,4 @@
-public import Canvas
+public import Basics
 public import Runtime
 
 /// A desktop's pointer and touch events as fingers on the panel, in points of

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The core's unit tests under AddressSanitizer (Scripts/sanitizers.sh): Canvas
+// The core's unit tests under AddressSanitizer (Scripts/sanitizers.sh): Basics, Canvas
 // (Cairo, Pango and libjpeg through their C shims), Runtime and Synth, with the
 // same sources and tests as the main package (symbolic links), built apart so
 // the normal build is not invalidated.
@@ -16,13 +16,15 @@ let package = Package(
     .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
     .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo"),
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg"),
-    .target(name: "Canvas", dependencies: ["CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
-    .target(name: "Runtime", dependencies: ["Canvas"], swiftSettings: strict),
+    .target(name: "Basics", swiftSettings: strict),
+    .target(name: "Canvas", dependencies: ["Basics", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
+    .target(name: "Runtime", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
     .target(name: "Synth", swiftSettings: strict),
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .target(name: "PictureTestSupport", path: "Tests/PictureTestSupport", swiftSettings: strict),
-    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "PictureTestSupport"], swiftSettings: strict),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "BasicsTests", dependencies: ["Basics"], swiftSettings: strict),
+    .testTarget(name: "CanvasTests", dependencies: ["Basics", "Canvas", "PictureTestSupport"], swiftSettings: strict),
+    .testTarget(name: "RuntimeTests", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

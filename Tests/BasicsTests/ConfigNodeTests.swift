@@ -1,6 +1,5 @@
+import Basics
 import Testing
-
-@testable import Runtime
 
 struct ConfigNodeTests {
   func parse(_ text: String) throws -> ConfigNode { try ConfigNode.parse(text, file: "test.json") }

@@ -99,7 +99,7 @@ public struct ConfigNode: Sendable {
     return items.enumerated().map { ConfigNode(file: file, path: "\(path)[\($0.offset)]", value: $0.element) }
   }
 
-  static func show(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
+  package static func show(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 }
 
 /// An object's members, read by key.

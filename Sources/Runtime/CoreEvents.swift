@@ -1,6 +1,4 @@
-/// Something that happened, as a value. Plugins define their own events; the
-/// household's shared ones live in HomeModel.
-public protocol Event: Sendable {}
+public import Basics
 
 /// Posted by the core (at most once per frame) while touches happen, whatever
 /// screen is on top: idle timers and ambient mode listen for it.
