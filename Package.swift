@@ -31,7 +31,7 @@ func isFolder(_ path: String) -> Bool {
 
 func plugin(_ name: String) -> Target {
   .target(
-    name: name, dependencies: ["Basics", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "Widgets", "Synth"],
+    name: name, dependencies: ["Basics", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "HouseholdStore", "Widgets", "Synth"],
     path: "Plugins/\(name)", exclude: isFolder(Context.packageDirectory + "/Plugins/\(name)/Tests") ? ["Tests"] : [],
     swiftSettings: strict)
 }
@@ -46,8 +46,8 @@ func pluginTests(_ name: String) -> [Target] {
     .testTarget(
       name: name + "Tests",
       dependencies: [
-        .target(name: name), "HomeViewTesting", "PluginRegistry", "Basics", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "Widgets",
-        "Synth", "Backends",
+        .target(name: name), "HomeViewTesting", "PluginRegistry", "Basics", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "HouseholdStore",
+        "Widgets", "Synth", "Backends",
       ],
       path: "Plugins/\(name)/Tests", exclude: isFolder(folder + "/Goldens") ? ["Goldens"] : [], swiftSettings: strict)
   ]
@@ -70,6 +70,7 @@ let package = Package(
     // SDL2 for the desktop window: headers only at build time, libSDL2 opened at
     // run time (no pkg-config, no link), so the device binary never needs it.
     system("CSDL2", nil, "libsdl2-dev"),
+    system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
@@ -82,6 +83,10 @@ let package = Package(
     // The household's values, on Basics; Runtime only to read its file
     // (DataFile), Canvas only to check a photo's header (ImageFile).
     .target(name: "HomeModel", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),
+    // The one owner of the household's live state, fed by its providers.
+    .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "HomeModel"], swiftSettings: strict),
+    // Home Assistant's devices through its MQTT broker (libmosquitto's thread, a queue to the frame).
+    .target(name: "MQTTProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -96,7 +101,7 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
@@ -127,6 +132,7 @@ let package = Package(
     .testTarget(name: "CanvasTests", dependencies: ["Basics", "Canvas", "PictureTestSupport"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Basics", "Art", "Canvas", "HomeViewTesting"], exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(name: "WidgetsTests", dependencies: ["Basics", "Widgets", "Runtime", "Canvas"], swiftSettings: strict),
+    .testTarget(name: "HouseholdStoreTests", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "Backends"], swiftSettings: strict),
     .testTarget(name: "HomeModelTests", dependencies: ["Basics", "HomeModel", "Runtime", "PictureTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "ClockFacesTests", dependencies: ["Basics", "ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
@@ -134,7 +140,7 @@ let package = Package(
     .executableTarget(name: "KillSaver", dependencies: ["Runtime", "Backends"], path: "Tests/KillSaver", swiftSettings: strict),
     .testTarget(
       name: "KillTests",
-      dependencies: ["Basics", "KillSaver", "Runtime", "Canvas", "HomeModel", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],
+      dependencies: ["Basics", "KillSaver", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "HomeViewSessionTests", dependencies: ["Basics", "HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
@@ -150,6 +156,11 @@ let package = Package(
     // Every import in Sources/ and Plugins/ against README.md's layer table and
     // Package.swift's declarations.
     .testTarget(name: "LayerTests", swiftSettings: strict),
+    // Home Assistant's MQTT against a real mosquitto started by the tests, in real time.
+    .testTarget(
+      name: "MQTTTests",
+      dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MQTTProvider", "PluginRegistry", "HomeModel", "Runtime"],
+      swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),

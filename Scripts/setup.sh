@@ -18,6 +18,9 @@ packages+=(binutils lintian systemd)
 # opened at run time); its test runs it under Xvfb, clicks with xdotool and
 # takes screenshots with xwd (x11-apps).
 packages+=(libsdl2-dev xvfb xdotool x11-apps)
+# The MQTT provider (Home Assistant): libmosquitto, and the broker and its
+# clients the tests start on 127.0.0.1.
+packages+=(libmosquitto-dev mosquitto mosquitto-clients)
 # The QEMU board (Board/qemu): a stock Debian kernel and busybox as the guest's
 # init; cpio packs the initramfs. QEMU itself comes from bookworm-backports
 # (below): virtio-multitouch-pci, the host-driven touchscreen, needs QEMU >= 8.1.

@@ -1,6 +1,7 @@
 import Basics
 import Canvas
 import ClockFaces
+import HouseholdStore
 import Runtime
 
 /// A face filling the screen. The rendering is painted on the painter and cached
@@ -8,7 +9,9 @@ import Runtime
 /// damaged and nothing otherwise; a new minute shows when its picture arrives.
 final class FaceScreen: Screen {
   let faceID: String
-  let renderer: any FaceRenderer
+  private(set) var renderer: any FaceRenderer
+  /// The store's revision the renderer was made at (faces drawing live state).
+  private var builtAt: Int
   unowned let plugin: FacesPlugin
   private var shownMinute: CivilTime?
   /// Whether the face marks its time as not yet set (a device before NTP).
@@ -19,8 +22,23 @@ final class FaceScreen: Screen {
   init(faceID: String, screenID: String, plugin: FacesPlugin) {
     self.faceID = faceID
     renderer = FaceCatalog.renderer(for: faceID, household: plugin.household)!
+    builtAt = plugin.store.revision
     self.plugin = plugin
     super.init(id: screenID)
+  }
+
+  /// The store changed what this face draws: it is drawn again from the new state.
+  func householdChanged() { setNeedsDisplay() }
+
+  /// What the picture's key adds: a face drawing live state names the store's
+  /// revision, so a picture cached before a change is never shown after it.
+  private func liveKeySuffix() -> String {
+    guard FacesPlugin.liveFaces[faceID] != nil else { return "" }
+    if builtAt != plugin.store.revision {
+      renderer = FaceCatalog.renderer(for: faceID, household: plugin.household)!
+      builtAt = plugin.store.revision
+    }
+    return "#\(builtAt)"
   }
 
   override var elements: [Element] { [Element("face", bounds)] }
@@ -55,7 +73,8 @@ final class FaceScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    renderer.draw(filling: self, on: canvas, context: context, shown: &shownPicture)
+    let suffix = liveKeySuffix()
+    renderer.draw(filling: self, on: canvas, context: context, keySuffix: suffix, shown: &shownPicture)
     if timeUnset { drawTimeNotSet(canvas) }
   }
 

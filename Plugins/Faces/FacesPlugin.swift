@@ -3,6 +3,7 @@ public import Runtime
 import Canvas
 import ClockFaces
 import HomeModel
+import HouseholdStore
 
 /// The faces: the gallery, the full-screen current face and ambient mode
 /// (docs/screens.md §1, §2). Tapping the face starts recognition.
@@ -45,7 +46,9 @@ public final class FacesPlugin: Plugin {
       },
     ])
   /// The idle policy is the config's (or settings.json's), never a fallback.
-  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(IdlePolicy.self)]
+  public static let requiredResources = [
+    ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self), ResourceRequirement(IdlePolicy.self),
+  ]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
     guard let section else { return Settings(current: FaceCatalog.defaultID) }
@@ -60,8 +63,9 @@ public final class FacesPlugin: Plugin {
 
   let context: PluginContext
   var current: String
-  /// Weather, city and photo files the faces show.
-  private(set) var household: Household?
+  /// Weather, accessories, city and photo files the faces show, live.
+  let store: HouseholdStore
+  var household: Household { store.householdByTiles }
   /// When ambient mode takes over (read each time: a reload may replace it).
   var idle: IdlePolicy { context.required(IdlePolicy.self) }
   private var idleTimer: TimerToken?
@@ -70,7 +74,7 @@ public final class FacesPlugin: Plugin {
   public init(context: PluginContext, settings: Settings) {
     self.context = context
     current = settings.current
-    household = context.required(Household.self)
+    store = context.required(HouseholdStore.self)
     if let saved = Self.loadCurrentFace(from: currentFacePath) { current = saved }
   }
 
@@ -140,6 +144,23 @@ public final class FacesPlugin: Plugin {
     }
     armIdleTimer()
     watchSleepWindow()
+    // The faces drawn from the store's state follow it within the frame.
+    context.subscribe(AccessoryChanged.self) { [unowned self] _ in refreshFaces(reading: .accessories) }
+    context.subscribe(AccessoriesListed.self) { [unowned self] _ in refreshFaces(reading: .accessories) }
+    context.subscribe(AccessoryStatusChanged.self) { [unowned self] _ in refreshFaces(reading: .accessories) }
+    context.subscribe(WeatherChanged.self) { [unowned self] _ in refreshFaces(reading: .weather) }
+  }
+
+  /// What of the household's live state a face draws.
+  enum LivePart { case accessories, weather }
+  static let liveFaces: [String: LivePart] = [
+    "home-glass": .accessories, "home-purple": .accessories, "weather": .weather, "day-dashboard": .weather,
+  ]
+
+  private func refreshFaces(reading part: LivePart) {
+    for case let face as FaceScreen in context.navigator.visibleScreens where Self.liveFaces[face.faceID] == part {
+      face.householdChanged()
+    }
   }
 
   public func stop() {
@@ -151,7 +172,6 @@ public final class FacesPlugin: Plugin {
   /// those made from now on show the new household; the idle countdown and
   /// the sleep watch start over.
   public func resourcesReplaced() -> Bool {
-    household = context.required(Household.self)
     armIdleTimer()
     minuteTimer?.cancel()
     watchSleepWindow()

@@ -1,6 +1,7 @@
 import Basics
 import Canvas
 import HomeModel
+import HouseholdStore
 import Runtime
 import Widgets
 
@@ -59,12 +60,12 @@ final class DashboardScreen: Screen {
 
   // MARK: the accessories each part shows
 
-  var store: AccessoryStore { plugin.store }
-  var thermostat: Accessory? { store.first(.thermostat) }
-  var air: Accessory? { store.first(.airConditioner) }
-  var lamp: Accessory? { store.first(.lamp) }
-  var lock: Accessory? { store.first(.lock) }
-  var lights: Accessory? { store.first(.lights) }
+  var store: HouseholdStore { plugin.store }
+  var thermostat: Accessory? { store.tile(.thermostat) }
+  var air: Accessory? { store.tile(.airConditioner) }
+  var lamp: Accessory? { store.tile(.lamp) }
+  var lock: Accessory? { store.tile(.lock) }
+  var lights: Accessory? { store.tile(.lights) }
 
   var page: DashboardPage { DashboardPage(rawValue: pager.page) ?? .grid }
 
@@ -88,7 +89,7 @@ final class DashboardScreen: Screen {
     controls[DashboardPage.lamp.rawValue].add("dashboard.lamp", metrics.lampSlider) { [unowned self] in
       guard let lamp, case .brightness(let b) = lamp.value else { return }
       var on = 35.0
-      if let f = store.fixture.first(where: { $0.id == lamp.id }), case .brightness(let fb) = f.value, fb > 0 { on = Double(fb) }
+      if let f = store.fixture?.fixture.first(where: { $0.id == lamp.id }), case .brightness(let fb) = f.value, fb > 0 { on = Double(fb) }
       plugin.change(lamp.id, to: b > 0 ? 0 : on)
       plugin.click()
     }
@@ -145,8 +146,7 @@ final class DashboardScreen: Screen {
     let before = lampLevel.value
     if final { lampLevel.target = (l * 100).rounded() / 100 } else { lampLevel.reset(to: l) }
     damageLampFill(from: before, to: l)
-    plugin.change(lamp.id, to: l * 100, save: false)
-    if final { store.save() }
+    plugin.change(lamp.id, to: l * 100, save: final)
     sync(at: now)
   }
 
@@ -236,7 +236,6 @@ final class DashboardScreen: Screen {
     } else if !pagePictures.isEmpty {
       for p in pagePictures { dropPagePicture(p) }
     }
-    sync(at: t)
     // Each animation marks its own rect, one frame past its end so it lands exactly.
     let settle = 2 * max(time.delta, 1.0 / 60)
     if let r = temperature, r.isAnimating(at: t - settle) {
@@ -336,12 +335,11 @@ final class DashboardScreen: Screen {
       guard let th = thermostat, case .thermostat(let v, let range) = th.value else { break }
       let target = min(max(start + Int(saturating: (-d.translation.y / (18 * u)).rounded(.towardZero)), range.lowerBound), range.upperBound)
       let ended = d.phase == .ended || d.phase == .cancelled
-      if target != v {
-        plugin.change(th.id, to: Double(target), save: false)
-        plugin.click()
+      if target != v || ended {
+        plugin.change(th.id, to: Double(target), save: ended)
+        if target != v { plugin.click() }
         sync(at: now)
       }
-      if ended { store.save() }
     case .lamp(let start):
       // The whole screen height is 0…100 %.
       let ended = d.phase == .ended || d.phase == .cancelled

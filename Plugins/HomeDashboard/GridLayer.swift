@@ -2,6 +2,7 @@ import Art
 import Basics
 import Canvas
 import HomeModel
+import HouseholdStore
 import Runtime
 
 /// What never changes on the grid page: the wallpaper, the frosted glass of the
@@ -15,23 +16,39 @@ enum GridLayer {
   /// The amber wallpaper's middle tone: what shows before the layer arrives.
   static let placeholder = Color(hex: 0x7A3E12)
 
-  static func key(size: Size, scale: Double) -> String { "dashboard.grid.\(size.width)x\(size.height)@\(scale)" }
-
-  static func surface(painter: Painter, size: Size, scale: Double, store: AccessoryStore, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void) -> Surface? {
-    painter.picture(key(size: size, scale: scale), size: size, scale: scale, for: owner, paint: job(size: size, store: store), arrived: arrived)
+  static func key(size: Size, scale: Double, labels: String = "") -> String {
+    "dashboard.grid.\(size.width)x\(size.height)@\(scale)" + labels
   }
 
-  static func warm(painter: Painter, size: Size, scale: Double, store: AccessoryStore) {
-    painter.warm(key(size: size, scale: scale), size: size, scale: scale, paint: job(size: size, store: store))
+  /// The tiles whose fixed labels the layer carries.
+  nonisolated static let labelledKinds: [Accessory.Kind] = [.thermostat, .intercom, .scene, .lock]
+
+  /// With tiles assigned in the config, the labels the layer carries (an
+  /// entity discovered later, or renamed, changes them).
+  static func labels(_ store: HouseholdStore) -> String {
+    guard !store.tiles.isEmpty else { return "" }
+    return "#" + labelledKinds.map { store.tile($0).map { "\($0.title)/\($0.subtitle)" } ?? "-" }.joined(separator: "|")
   }
 
-  /// The painter's job: the accessories as they are now (their names only show).
-  private static func job(size: Size, store: AccessoryStore) -> @Sendable (Canvas) -> Void {
-    let accessories = store.accessories
-    return { c in paint(c, DashboardLayout(size: size), accessories) }
+  static func surface(
+    painter: Painter, size: Size, scale: Double, store: HouseholdStore, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void
+  ) -> Surface? {
+    painter.picture(
+      key(size: size, scale: scale, labels: labels(store)), size: size, scale: scale, for: owner, paint: job(size: size, store: store),
+      arrived: arrived)
   }
 
-  nonisolated static func paint(_ c: Canvas, _ l: DashboardLayout, _ accessories: [Accessory]) {
+  static func warm(painter: Painter, size: Size, scale: Double, store: HouseholdStore) {
+    painter.warm(key(size: size, scale: scale, labels: labels(store)), size: size, scale: scale, paint: job(size: size, store: store))
+  }
+
+  /// The painter's job: the tiles' accessories as they are now (their names only show).
+  private static func job(size: Size, store: HouseholdStore) -> @Sendable (Canvas) -> Void {
+    let tiles = Dictionary(uniqueKeysWithValues: labelledKinds.compactMap { k in store.tile(k).map { (k, $0) } })
+    return { c in paint(c, DashboardLayout(size: size), tiles) }
+  }
+
+  nonisolated static func paint(_ c: Canvas, _ l: DashboardLayout, _ tiles: [Accessory.Kind: Accessory]) {
     let wallpaper = AmberWallpaper.picture(size: l.size, scale: c.scale)
     c.draw(wallpaper, in: l.bounds)
     // The glass shows the wallpaper blurred (once, here: never per frame).
@@ -47,7 +64,7 @@ enum GridLayer {
       (.lock, nil, l.lockTile),
     ]
     for (kind, icon, tile) in labelled {
-      guard let a = accessories.first(where: { $0.kind == kind }) else { continue }
+      guard let a = tiles[kind] else { continue }
       if let icon { TileContent.drawIcon(c, icon, in: tile, l, color: .white) }
       TileContent.drawLabels(c, title: a.title, subtitle: a.subtitle, in: tile, l)
     }

@@ -4,6 +4,7 @@ import Glibc
 import Canvas
 import ClockFaces
 import HomeModel
+import HouseholdStore
 import Runtime
 import Widgets
 
@@ -31,6 +32,21 @@ extension DashboardScreen {
     }
     drawLock(canvas, pressed: pressed == "dashboard.lock")
     drawLights(canvas, pressed: pressed == "dashboard.lights")
+    let marked: [(Accessory?, Rect)] = [(thermostat, l.thermostatTile), (lock, l.lockTile), (lights, l.lightsTile)]
+    for (a, tile) in marked {
+      if let a, let mark = store.status(a.id).mark { drawMark(canvas, mark, in: tile) }
+    }
+  }
+
+  /// "No Response": a small dim capsule at the tile's top right, as Apple's Home marks it.
+  func drawMark(_ canvas: Canvas, _ text: String, in tile: Rect) {
+    let u = metrics.u
+    let layout = TextLayout(text, style: TextStyle(family: "Inter", weight: .semibold, size: 13 * u, color: .white))
+    let box = Rect(
+      x: tile.maxX - metrics.tilePadding - layout.size.width - 16 * u, y: tile.minY + metrics.tilePadding,
+      width: layout.size.width + 16 * u, height: layout.size.height + 6 * u)
+    canvas.fill(Path.roundedRect(box, radius: box.height / 2), Color(hex: 0xFF453A, alpha: 0.85))
+    canvas.draw(layout, at: Point(box.minX + 8 * u, box.minY + 3 * u))
   }
 
   /// The glyph inside a chevron's (larger) hit rect.

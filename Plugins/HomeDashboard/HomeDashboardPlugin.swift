@@ -1,15 +1,21 @@
 public import Basics
 public import Runtime
 import Canvas
-import HomeModel
+public import HomeModel
+import HouseholdStore
 
 /// The Home dashboard (docs/screens.md §6): the amber "68" grid, then, paging left,
-/// the Bedroom Air and the Living Room Lamp. It owns the accessories' state:
-/// every change is posted as `AccessoryChanged` and saved in the data folder,
-/// so the values survive a restart; the session reset puts the fixture back.
+/// the Bedroom Air and the Living Room Lamp. It shows the household store's
+/// accessories and sends the person's changes to it as intents; it redraws
+/// when the store says something changed.
 public final class HomeDashboardPlugin: Plugin {
   public static let manifest = PluginManifest(
     name: "dashboard",
+    settings: [
+      SettingDoc(
+        keys: Settings.tileKeys.map { "tiles." + $0.key }, type: "accessory id", defaultValue: "the household's first of that kind",
+        meaning: "which accessory each tile shows: `thermostat`, `air`, `lamp`, `lock`, `lights`, `intercom`, `scene` (an MQTT entity is `<component>.<object>`, e.g. `light.desk_lamp`); one missing or of another kind falls back to the default")
+    ],
     screens: DashboardPage.allCases.map(\.route),
     snapshotStates: ["dashboard:lights-on"],
     appEntries: [AppEntry(name: "home", title: "Home", route: .dashboard, icon: "house.fill", colors: [0xFFC53D, 0xFF9000], firstPage: 2)],
@@ -37,19 +43,40 @@ public final class HomeDashboardPlugin: Plugin {
         s.setLampLevel(0.2 + 0.6 * (phase < 1 ? phase : 2 - phase), final: false)
       },
     ])
-  public static let requiredResources = [ResourceRequirement(Household.self)]
+  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self)]
 
-  public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
-    try NoSettings.decode(section)
+  public struct Settings: Sendable {
+    /// Tile → accessory id.
+    public var tiles: [Accessory.Kind: String] = [:]
+    static let tileKeys: KeyValuePairs<String, Accessory.Kind> = [
+      "thermostat": .thermostat, "air": .airConditioner, "lamp": .lamp, "lock": .lock, "lights": .lights,
+      "intercom": .intercom, "scene": .scene,
+    ]
+  }
+
+  public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
+    var s = Settings()
+    guard let section else { return s }
+    let o = try section.object(keys: ["tiles"])
+    guard let tiles = o.optional("tiles") else { return s }
+    let t = try tiles.object(keys: Settings.tileKeys.map(\.key))
+    for (key, kind) in Settings.tileKeys {
+      if let n = t.optional(key) {
+        let id = try n.string()
+        guard !id.isEmpty else { throw n.fail("empty") }
+        s.tiles[kind] = id
+      }
+    }
+    return s
   }
 
   let context: PluginContext
-  let store: AccessoryStore
+  let store: HouseholdStore
 
-  public init(context: PluginContext, settings: NoSettings) {
+  public init(context: PluginContext, settings: Settings) {
     self.context = context
-    store = AccessoryStore(fixture: context.resource(Household.self)?.accessories ?? [], path: context.dataFolder + "/accessories.json")
-    store.load()
+    store = context.required(HouseholdStore.self)
+    for (kind, id) in settings.tiles { store.assignTile(kind, to: id) }
   }
 
   public func makeScreen(id: String) -> Screen? {
@@ -58,10 +85,21 @@ public final class HomeDashboardPlugin: Plugin {
   }
 
   public func start() {
-    // Someone else (a voice command, another screen) changed an accessory: keep
-    // the one model in step. Our own posts come back unchanged and do nothing.
-    context.subscribe(AccessoryChanged.self) { [unowned self] e in
-      if store.set(e.accessoryID, to: e.value) != nil { store.save() }
+    // Whoever changed an accessory (this screen, a voice command, a device),
+    // the store says so: the numbers roll, only their rects are redrawn.
+    context.subscribe(AccessoryChanged.self) { [unowned self] _ in syncVisibleScreens() }
+    // A mark comes or goes: the grid is drawn again (a rollback rolls its number).
+    context.subscribe(AccessoryStatusChanged.self) { [unowned self] _ in
+      for case let s as DashboardScreen in context.navigator.visibleScreens { s.damage(Rect(size: s.size), on: .grid) }
+      syncVisibleScreens()
+    }
+    // A tile's accessory appeared or was renamed: its labels are drawn again.
+    context.subscribe(AccessoriesListed.self) { [unowned self] _ in
+      for case let s as DashboardScreen in context.navigator.visibleScreens {
+        s.pagePictures.removeAll()
+        s.setNeedsDisplay()
+        s.sync(at: context.time)
+      }
     }
     // The dashboard opens from the home: paint its grid layer while the home
     // sits still, so the crossfade's first frame does not wait for it.
@@ -72,19 +110,17 @@ public final class HomeDashboardPlugin: Plugin {
         GridLayer.warm(painter: context.painter, size: top.size, scale: scale, store: store)
       }
     }
-    context.subscribe(ResetSession.self) { [unowned self] _ in
-      let changed = store.reset()
-      store.save()
-      for a in changed { if let v = a.primaryValue { context.post(AccessoryChanged(accessoryID: a.id, value: v)) } }
-    }
   }
 
-  /// A change the user made: applied, posted, and (unless `save` is false, as
-  /// in the middle of a drag) saved.
+  private func syncVisibleScreens() {
+    for case let s as DashboardScreen in context.navigator.visibleScreens { s.sync(at: context.time) }
+  }
+
+  /// A change the person made: an intent to the store, which shows it at once
+  /// and hands it to the accessory's provider (unless `save` is false, as in
+  /// the middle of a drag: then it is only shown).
   func change(_ id: String, to value: Double, save: Bool = true) {
-    guard let a = store.set(id, to: value), let v = a.primaryValue else { return }
-    context.post(AccessoryChanged(accessoryID: a.id, value: v))
-    if save { store.save() }
+    store.set(id, to: value, final: save)
   }
 
   func click() { context.audio.click() }

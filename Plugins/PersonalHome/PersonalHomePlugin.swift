@@ -2,6 +2,7 @@ public import Basics
 public import Runtime
 import Canvas
 import HomeModel
+import HouseholdStore
 
 /// The recognised person's home (`home`) and its app page (`home.apps`):
 /// greeting, avatar (tap = the session reset), the first page's icons and
@@ -31,21 +32,25 @@ public final class PersonalHomePlugin: Plugin {
         if t.frame % 50 == 0 { home.turnPage() }
       },
     ])
-  public static let requiredResources = [ResourceRequirement(Household.self)]
+  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)
   }
 
   let context: PluginContext
-  let household: Household?
+  let store: HouseholdStore
+  /// The household as the store has it now (the widgets' weather and calendar).
+  var household: Household? { store.household }
+  /// Bumped when the weather or the calendar changes: part of the widgets' picture keys.
+  private(set) var widgetRevision = 0
   /// Whose home it is: the last person recognised (the household's pick until then).
   private(set) var personID: String?
   private var minuteTimer: TimerToken?
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
-    household = context.resource(Household.self)
+    store = context.required(HouseholdStore.self)
     personID = household?.recognition.personID
   }
 
@@ -67,8 +72,16 @@ public final class PersonalHomePlugin: Plugin {
       context.navigator.setRoot(.home, transition: .crossfade)
     }
     context.subscribe(ResetSession.self) { [unowned self] _ in personID = household?.recognition.personID }
+    // The weather and calendar widgets follow the store.
+    context.subscribe(WeatherChanged.self) { [unowned self] _ in widgetsChanged() }
+    context.subscribe(CalendarChanged.self) { [unowned self] _ in widgetsChanged() }
     // Suspended while none of its screens shows, resumed when one does.
     armMinuteTimer()
+  }
+
+  private func widgetsChanged() {
+    widgetRevision += 1
+    for screen in context.navigator.visibleScreens { screen.setNeedsDisplay() }
   }
 
   public func resume() { armMinuteTimer() }

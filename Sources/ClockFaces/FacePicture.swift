@@ -11,19 +11,21 @@ extension FaceRenderer {
   /// runs paint it at once.
   @MainActor
   public func picture(
-    size: Size, time: CivilTime, scale: Double, painter: Painter, shown: inout String?, for owner: AnyObject?,
-    arrived: @escaping @MainActor () -> Void
+    size: Size, time: CivilTime, scale: Double, painter: Painter, keySuffix: String = "", shown: inout String?,
+    for owner: AnyObject?, arrived: @escaping @MainActor () -> Void
   ) -> Surface? {
-    painter.latestPicture(cacheKey(size: size, time: time), size: size, scale: scale, shown: &shown, for: owner, paint: paint(size, time), arrived: arrived)
+    painter.latestPicture(cacheKey(size: size, time: time) + keySuffix, size: size, scale: scale, shown: &shown, for: owner, paint: paint(size, time), arrived: arrived)
   }
 
   /// Draws the face filling `screen`: this minute's picture, last minute's
   /// until it arrives, or the dark placeholder on a first visit; the screen
-  /// redraws when the picture arrives.
+  /// redraws when the picture arrives. `keySuffix` tells apart pictures of
+  /// the same minute drawn from different live state.
   @MainActor
-  public func draw(filling screen: Screen, on canvas: Canvas, context: ScreenContext, shown: inout String?) {
+  public func draw(filling screen: Screen, on canvas: Canvas, context: ScreenContext, keySuffix: String = "", shown: inout String?) {
     let picture = picture(
-      size: screen.size, time: context.now, scale: canvas.scale, painter: context.painter, shown: &shown, for: screen
+      size: screen.size, time: context.now, scale: canvas.scale, painter: context.painter, keySuffix: keySuffix, shown: &shown,
+      for: screen
     ) { [weak screen] in screen?.setNeedsDisplay() }
     if let picture {
       canvas.draw(picture, at: .zero)

@@ -41,6 +41,9 @@ public enum HomeTile {
     case .scene: return .sun
     case .intercom: return .waveform
     case .fan: return .fan
+    case .sensor:
+      if case .reading(_, let unit) = a?.value, unit == "%" { return .drop }
+      return .thermostat
     }
   }
 

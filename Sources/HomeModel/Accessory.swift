@@ -14,6 +14,8 @@ public struct Accessory: Sendable, Equatable {
     case scene
     case intercom
     case fan
+    /// A reading (temperature, humidity) from a device; nothing to set.
+    case sensor
 
     /// The tile's second line when the accessory has no room ("Scene").
     public var label: String {
@@ -27,6 +29,7 @@ public struct Accessory: Sendable, Equatable {
       case .scene: return "Scene"
       case .intercom: return "Intercom"
       case .fan: return "Fan"
+      case .sensor: return "Sensor"
       }
     }
 
@@ -40,6 +43,7 @@ public struct Accessory: Sendable, Equatable {
       case .lights, .fan: return ["on"]
       case .garageDoor: return ["open"]
       case .scene, .intercom: return []
+      case .sensor: return ["reading", "unit"]
       }
     }
   }
@@ -67,6 +71,8 @@ public struct Accessory: Sendable, Equatable {
     /// Lights and fans.
     case on(Bool)
     case open(Bool)
+    /// A sensor's number and its unit ("°F", "%").
+    case reading(Double, unit: String)
     /// Scenes and the intercom are actions, with no state to show.
     case none
   }
@@ -99,7 +105,16 @@ public struct Accessory: Sendable, Equatable {
     switch value {
     case .thermostat(let t, _), .climate(_, let t, _, _, _), .brightness(let t): return Double(t)
     case .locked(let b), .on(let b), .open(let b): return b ? 1 : 0
+    case .reading(let r, _): return r
     case .none: return nil
+    }
+  }
+
+  /// Whether the person can change it (a sensor only reports).
+  public var isSettable: Bool {
+    switch value {
+    case .reading: return false
+    default: return true
     }
   }
 
@@ -115,7 +130,7 @@ public struct Accessory: Sendable, Equatable {
     case .locked: a.value = .locked(v != 0)
     case .on: a.value = .on(v != 0)
     case .open: a.value = .open(v != 0)
-    case .none: break
+    case .reading, .none: break
     }
     return a
   }
@@ -152,6 +167,8 @@ public struct Accessory: Sendable, Equatable {
     case .lights, .fan: value = .on(try o.required("on").bool())
     case .garageDoor: value = .open(try o.required("open").bool())
     case .scene, .intercom: value = .none
+    case .sensor:
+      value = .reading(try o.required("reading").double(), unit: try o.optional("unit")?.string() ?? "")
     }
     return Accessory(id: id, kind: kind, room: room, title: title, value: value)
   }

@@ -21,7 +21,8 @@ public struct ResetSession: Event {
   public init() {}
 }
 
-/// A smart-home accessory changed (thermostat, lock, light…).
+/// A smart-home accessory's value changed (thermostat, lock, light…): the
+/// household store posts it for every change, whoever made it.
 public struct AccessoryChanged: Event {
   public var accessoryID: String
   public var value: Double
@@ -70,4 +71,16 @@ public struct CancelKitchenTimer: Event {
 public struct KitchenTimerRemoved: Event {
   public var id: String
   public init(id: String) { self.id = id }
+}
+
+/// Asks for an accessory change (a voice command, another screen): the
+/// household store shows it and forwards it to the accessory's provider, and
+/// `AccessoryChanged` follows.
+public struct SetAccessory: Event {
+  public var accessoryID: String
+  public var value: Double
+  public init(accessoryID: String, value: Double) {
+    self.accessoryID = accessoryID
+    self.value = value
+  }
 }

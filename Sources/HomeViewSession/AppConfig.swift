@@ -2,6 +2,7 @@ public import Backends
 public import Basics
 import Glibc
 public import HomeModel
+public import MQTTProvider
 public import Runtime
 
 /// Config/homeview.json, decoded and validated (every key is documented in
@@ -39,6 +40,8 @@ public struct AppConfig {
   /// The drm backend's section and the libinput section.
   public var drm = DRMSettings()
   public var input = InputSettings()
+  /// `providers.mqtt`: Home Assistant's broker (nil: the fixture alone).
+  public var mqtt: MQTTSettings?
   /// Enabled plugins in order, with their validated settings.
   public var plugins: [ConfiguredPlugin] = []
   /// The `plugins` section as written (a reload compares it section by section).
@@ -55,7 +58,7 @@ public struct AppConfig {
 
   static let topKeys = [
     "panel", "backend", "clock", "start", "dataFolder", "cacheMegabytes", "idle", "audio", "demo", "household",
-    "plugins", "drm", "input", "overlay",
+    "plugins", "drm", "input", "overlay", "providers",
   ]
   /// What `backend` (and `--backend`, with no `auto`) may name.
   public static let backends = ["auto", "drm", "window", "headless"]
@@ -159,6 +162,10 @@ public struct AppConfig {
       c.householdFile = file
       c.household = try Household.load(file: file)
       c.householdSource = file
+    }
+    if let providers = o.optional("providers") {
+      let po = try providers.object(keys: ["mqtt"])
+      c.mqtt = try po.optional("mqtt").map { (n: ConfigNode) throws(ConfigError) in try MQTTSettings.decode(n) }
     }
     c.drm = try DRMSettings.decode(o.optional("drm"))
     c.input = try InputSettings.decode(o.optional("input"))

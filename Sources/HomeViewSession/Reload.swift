@@ -1,6 +1,7 @@
 import Backends
 public import Basics
 import HomeModel
+import HouseholdStore
 public import Runtime
 
 /// What a reload did: the key paths it applied, those that wait for a
@@ -57,11 +58,13 @@ extension Session {
     restart("audio.voices", old.voiceCap != new.voiceCap)
     restart("drm", old.drm != new.drm)
     restart("input", old.input != new.input)
+    restart("providers.mqtt", old.mqtt != new.mqtt)
     restart("plugins.enabled", old.plugins.map(\.registration.name) != new.plugins.map(\.registration.name))
 
     var replaced: Set<ResourceRequirement> = []
     if let household = new.household, household != old.household {
       loop.provide(household)
+      store.fixture?.replace(household)
       replaced.insert(ResourceRequirement(Household.self))
       running.household = household
       running.householdSource = new.householdSource

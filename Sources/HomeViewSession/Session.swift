@@ -1,8 +1,10 @@
 import Basics
 public import Backends
 public import HomeModel
+public import HouseholdStore
 public import Runtime
 import Glibc
+import MQTTProvider
 
 /// What every plugin of a session receives, decided in one place from the
 /// config: the same values whichever backend runs the session.
@@ -44,6 +46,8 @@ public final class Session {
   public internal(set) var config: AppConfig
   public internal(set) var resources: SessionResources
   public let loop: FrameLoop
+  /// The household's live state, which every plugin reads (a resource).
+  public let store: HouseholdStore
   /// Kept alive here: the loop holds its display weakly.
   public let display: any DisplaySink
   /// Where sound goes (a reload may switch the device).
@@ -93,7 +97,11 @@ public final class Session {
     options.painterThreads = painterThreads ?? (timing == .realtime ? Self.devicePainterThreads : 0)
     let loop = FrameLoop(options: options, audioOutput: audio, clicksEnabled: resources.clicks)
     loop.display = display
-    loop.provide(resources.household)
+    store = HouseholdStore.install(in: loop, household: resources.household)
+    if let mqtt = config.mqtt {
+      store.confirmTimeout = mqtt.confirmSeconds
+      store.add(MQTTProvider(settings: mqtt))
+    }
     loop.provide(resources.idle)
     // Filled in below, once `self` exists: the device's closures call back
     // into the session (weakly: the session holds the device).
@@ -190,6 +198,7 @@ public final class Session {
   /// Stops the plugins and closes the audio output.
   public func close() {
     loop.stop()
+    store.stop()
     audio.close()
   }
 }

@@ -156,7 +156,7 @@ func fixture(replacing old: String, with new: String) throws -> String {
     (#""brightness": 35"#, #""on": true"#,
      "household.json: accessories[2].on: unknown key (known keys: id, kind, room, title, brightness)"),
     (#""kind": "fan""#, #""kind": "ceiling-fan""#,
-     "household.json: accessories[8].kind: 'ceiling-fan' is not one of: thermostat, air-conditioner, lamp, lock, lights, garage-door, scene, intercom, fan"),
+     "household.json: accessories[8].kind: 'ceiling-fan' is not one of: thermostat, air-conditioner, lamp, lock, lights, garage-door, scene, intercom, fan, sensor"),
     (##""#86E390", "#2EAF47""##, ##""#86E390""##,
      "household.json: people[5].gradient: expected 2 colours (top, bottom), found 1"),
     (##""#FFD93D""##, #""yellow""#,

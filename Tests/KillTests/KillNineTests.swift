@@ -4,6 +4,7 @@ import Canvas
 import Foundation
 import Glibc
 import HomeModel
+import HouseholdStore
 import Testing
 
 @testable import DrawMusic
@@ -45,10 +46,9 @@ struct KillNineTests {
       try Binary.write(FacesPlugin.encodeCurrentFace(id), to: "\(folder)/faces-\(i)")
     }
     for i in 0..<4 {
-      let store = AccessoryStore(fixture: fixture, path: "/nowhere")
-      for a in fixture { store.set(a.id, to: Double(55 + i * 7)) }
-      v.accessories.append(store.accessories)
-      try Binary.write(AccessoryStore.encode(store.accessories), to: "\(folder)/accessories-\(i)")
+      let accessories = fixture.map { $0.applying(Double(55 + i * 7)) }
+      v.accessories.append(accessories)
+      try Binary.write(AccessoryValuesFile.encode(accessories), to: "\(folder)/accessories-\(i)")
     }
     var g = SystemRandomNumberGenerator()
     for i in 0..<3 {
@@ -89,9 +89,8 @@ struct KillNineTests {
       // Every data file loads, through the stores' own loaders.
       let face = try #require(FacesPlugin.loadCurrentFace(from: data + "/faces/current-face"), "kill \(kills): current-face")
       #expect(variants.faces.contains(face), "kill \(kills): current face '\(face)'")
-      let store = AccessoryStore(fixture: fixture, path: data + "/dashboard/accessories.json")
-      store.load()
-      #expect(variants.accessories.contains(store.accessories), "kill \(kills): accessories")
+      let accessories = AccessoryValuesFile(path: data + "/dashboard/accessories.json").load(onto: fixture)
+      #expect(variants.accessories.contains(accessories), "kill \(kills): accessories")
       let drawings = try #require(DrawingStore.load(folder: data + "/drawmusic"), "kill \(kills): drawings")
       #expect(variants.drawings.contains(drawings), "kill \(kills): drawings")
 

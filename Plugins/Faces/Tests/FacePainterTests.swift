@@ -1,8 +1,10 @@
+import Backends
 import Basics
 import Canvas
 import Faces
 import Glibc
 import HomeModel
+import HouseholdStore
 import Runtime
 import Testing
 
@@ -11,21 +13,11 @@ import Testing
 /// its damage); headless runs paint it at once; both give the same face.
 @MainActor
 struct FacePainterTests {
-  final class NoSound: AudioOutput {
-    let name = "none"
-    func schedule(_ note: Note) {}
-    func click(at time: Double) {}
-    func startRecording(path: String) throws {}
-    func stopRecording() {}
-    func advance(to frameTime: Double) {}
-    func close() {}
-  }
-
   func loop(painterThreads: Int) throws -> FrameLoop {
     var options = FrameLoop.Options(width: 640, height: 400)
     options.painterThreads = painterThreads
-    let loop = FrameLoop(options: options, audioOutput: NoSound())
-    loop.provide(try Household.fixture)
+    let loop = FrameLoop(options: options, audioOutput: SilentOutput())
+    HouseholdStore.install(in: loop, household: try Household.fixture)
     loop.provide(IdlePolicy())
     loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])
     #expect(loop.navigator.setRoot("face"))

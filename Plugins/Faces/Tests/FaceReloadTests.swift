@@ -2,6 +2,7 @@ import Basics
 import Faces
 import HomeModel
 import HomeViewTesting
+import HouseholdStore
 import Runtime
 import Testing
 
@@ -17,10 +18,12 @@ struct FaceReloadTests {
     try s.start(at: "face.weather")
     s.step()
     let loop = s.loop
+    let store = s.session.store
     let before = loop.navigator.top
     var changed = try Household.fixture
     changed.weather.condition = "Sunny"
     loop.provide(changed)
+    store.fixture?.replace(changed)
     #expect(loop.resourcesReplaced([ResourceRequirement(Household.self)]).isEmpty)
     #expect(loop.navigator.top !== before, "the face on screen was made again")
     #expect(loop.navigator.topID == "face.weather")

@@ -3,6 +3,7 @@ import Backends
 import Faces
 import Glibc
 import HomeModel
+import HouseholdStore
 import Runtime
 import Testing
 
@@ -15,7 +16,7 @@ struct TimeNotSetTests {
     var options = FrameLoop.Options(width: 640, height: 400)
     options.clock = clock
     let loop = FrameLoop(options: options, audioOutput: SilentOutput())
-    loop.provide(try Household.fixture)
+    HouseholdStore.install(in: loop, household: try Household.fixture)
     loop.provide(IdlePolicy())
     loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])
     #expect(loop.navigator.setRoot("face"))

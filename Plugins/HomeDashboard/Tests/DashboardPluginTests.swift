@@ -2,6 +2,7 @@ import Basics
 import Canvas
 import Foundation
 import HomeModel
+import HouseholdStore
 import HomeViewTesting
 import PluginRegistry
 import Runtime
@@ -77,7 +78,7 @@ struct DashboardPluginTests {
 
   @Test func anotherPluginsChangeIsAdoptedAndKept() throws {
     let s = try Dashboard.session()
-    s.loop.bus.post(AccessoryChanged(accessoryID: "lamp.living-room", value: 80))
+    s.loop.bus.post(SetAccessory(accessoryID: "lamp.living-room", value: 80))
     s.advance(2.0 / 60)
     Dashboard.open(s, "dashboard.lamp")
     #expect(s.state("dashboard.lamp.brightness") == "80")
@@ -88,14 +89,14 @@ struct DashboardPluginTests {
     let fixture = try Household.fixture.accessories
     var changed = fixture
     changed[0] = changed[0].applying(72)
-    let text = AccessoryStore.encode(changed)
-    let back = try AccessoryStore.decode(try ConfigNode.parse(text, file: "a.json"), version: 1, onto: fixture)
+    let text = AccessoryValuesFile.encode(changed)
+    let back = try AccessoryValuesFile.decode(try ConfigNode.parse(text, file: "a.json"), version: 1, onto: fixture)
     #expect(back == changed)
     // Version 0, the bare object, still reads.
     let old = #"{ "thermostat.living-room": { "target": 72 } }"#
-    #expect(try AccessoryStore.decode(try ConfigNode.parse(old, file: "a.json"), version: 0, onto: fixture) == changed)
+    #expect(try AccessoryValuesFile.decode(try ConfigNode.parse(old, file: "a.json"), version: 0, onto: fixture) == changed)
     // The household's 50…90 bounds the thermostat: the chevrons stop there.
-    let store = AccessoryStore(fixture: fixture, path: "/nonexistent/a.json")
+    let store = HouseholdStore.install(in: try Dashboard.session().loop, household: try Household.fixture)
     store.set("thermostat.living-room", to: 200)
     #expect(store.first(.thermostat)?.value == .thermostat(target: 90, range: 50...90))
   }

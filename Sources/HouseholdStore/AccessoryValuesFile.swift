@@ -1,72 +1,42 @@
-import Basics
 import Glibc
-import HomeModel
-import Runtime
+public import HomeModel
+public import Basics
+public import Runtime
 
-/// The one model of the accessories' state: the household's fixture values,
-/// overlaid at start with what the user last set (kept in the data folder), and
-/// saved atomically after every change. The fixture stays the only source of
-/// names, rooms and ranges; the saved file holds values only.
-@MainActor
-final class AccessoryStore {
-  let fixture: [Accessory]
-  private(set) var accessories: [Accessory]
-  /// `DATA/dashboard/accessories.json`.
-  let path: String
+/// The values the person last set on fixture-owned accessories, kept in the
+/// data folder (`DATA/dashboard/accessories.json`, where the dashboard kept
+/// them before the store owned them, so nobody's values are lost) and saved
+/// atomically after every change. The fixture stays the only source of names,
+/// rooms and ranges; the file holds values only.
+public struct AccessoryValuesFile: Sendable {
+  public let path: String
 
-  init(fixture: [Accessory], path: String) {
-    self.fixture = fixture
-    accessories = fixture
-    self.path = path
-  }
+  public init(path: String) { self.path = path }
 
-  func accessory(_ id: String) -> Accessory? { accessories.first { $0.id == id } }
-  /// The first accessory of `kind`: each dashboard tile shows one.
-  func first(_ kind: Accessory.Kind) -> Accessory? { accessories.first { $0.kind == kind } }
-
-  /// Sets an accessory's primary value (clamped into its range); returns the
-  /// accessory as changed, or nil when nothing changed.
-  @discardableResult
-  func set(_ id: String, to value: Double) -> Accessory? {
-    guard let i = accessories.firstIndex(where: { $0.id == id }) else { return nil }
-    let changed = accessories[i].applying(value)
-    guard changed != accessories[i] else { return nil }
-    accessories[i] = changed
-    return changed
-  }
-
-  /// Back to the fixture; returns the accessories whose value changed.
-  func reset() -> [Accessory] {
-    let changed = fixture.filter { f in accessory(f.id) != f }
-    accessories = fixture
-    return changed
-  }
-
-  // MARK: the saved file
-
-  /// `accessories.json`: version 1 wraps the values in
-  /// `{"version": 1, "accessories": {…}}`; version 0 was the bare object.
-  static let format = DataFormat(what: "the accessories' values", version: 1, limit: DataFile.Limit.accessories)
-
-  /// Reads the saved values, if any. A file that cannot be understood is
-  /// reported (file, key path, problem) and kept aside (`….corrupt`, never
-  /// over an earlier copy) so the user's data is not lost, and the fixture
-  /// values are used instead; an older version is migrated, a newer one left
-  /// untouched.
-  func load() {
-    let fixture = fixture
+  /// The fixture with the saved values applied. A file that cannot be
+  /// understood is reported (file, key path, problem) and kept aside
+  /// (`….corrupt`, never over an earlier copy) so the person's data is not
+  /// lost, and the fixture values are used instead; an older version is
+  /// migrated, a newer one left untouched.
+  public func load(onto fixture: [Accessory]) -> [Accessory] {
     let loaded = Self.format.load(
       path, consequence: "the dashboard starts from the household's values",
       decode: { (c: DataFormat.Content) throws(ConfigError) in try Self.decode(c, onto: fixture) },
       encode: Self.encode)
-    if let saved = loaded.value { accessories = saved }
+    return loaded.value ?? fixture
   }
 
-  func save() {
+  public func save(_ accessories: [Accessory]) {
     do { try Self.format.save(Self.encode(accessories), to: path) } catch {
       Log.warning("could not keep the accessories' values: \(error)")
     }
   }
+
+  // MARK: the format
+
+  /// `accessories.json`: version 1 wraps the values in
+  /// `{"version": 1, "accessories": {…}}`; version 0 was the bare object.
+  public static let format = DataFormat(what: "the accessories' values", version: 1, limit: DataFile.Limit.accessories)
 
   /// The key an accessory's value is saved under (its key in household.json).
   static func valueKey(_ kind: Accessory.Kind) -> String? {
@@ -76,13 +46,13 @@ final class AccessoryStore {
     case .lock: return "locked"
     case .lights, .fan: return "on"
     case .garageDoor: return "open"
-    case .scene, .intercom: return nil
+    case .scene, .intercom, .sensor: return nil
     }
   }
 
   /// `{"version": 1, "accessories": { "thermostat.living-room": { "target": 69 }, … }}`,
   /// in the household's order.
-  static func encode(_ accessories: [Accessory]) -> String {
+  public static func encode(_ accessories: [Accessory]) -> String {
     var lines: [String] = []
     for a in accessories {
       guard let key = valueKey(a.kind) else { continue }
@@ -90,7 +60,7 @@ final class AccessoryStore {
       switch a.value {
       case .thermostat(let t, _), .climate(_, let t, _, _, _), .brightness(let t): value = String(t)
       case .locked(let b), .on(let b), .open(let b): value = b ? "true" : "false"
-      case .none: continue
+      case .reading, .none: continue
       }
       lines.append("    \(JSONText.quoted(a.id)): { \"\(key)\": \(value) }")
     }
@@ -102,7 +72,7 @@ final class AccessoryStore {
     try decode(content.json(), version: content.version, onto: fixture)
   }
 
-  static func decode(_ root: ConfigNode, version: Int, onto fixture: [Accessory]) throws(ConfigError) -> [Accessory] {
+  public static func decode(_ root: ConfigNode, version: Int, onto fixture: [Accessory]) throws(ConfigError) -> [Accessory] {
     if version == 0 { return try decode(values: root, onto: fixture) }
     return try decode(values: root.object(keys: ["version", "accessories"]).required("accessories"), onto: fixture)
   }
@@ -126,7 +96,7 @@ final class AccessoryStore {
       case .locked: a.value = .locked(try v.bool())
       case .on: a.value = .on(try v.bool())
       case .open: a.value = .open(try v.bool())
-      case .none: break
+      case .reading, .none: break
       }
       result[i] = a
     }

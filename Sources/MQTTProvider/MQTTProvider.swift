@@ -1,0 +1,221 @@
+public import HomeModel
+public import HouseholdStore
+import Runtime
+
+/// Home Assistant's devices through its MQTT broker: discovery configs make
+/// accessories, state topics update them, the person's intents publish the
+/// command payloads the configs name, availability topics and the broker's
+/// absence mark them "No Response" (values kept). libmosquitto's thread only
+/// fills the inbox; the frame thread empties it every `pollInterval`, so a
+/// flood becomes one batch (and one redraw) per frame.
+@MainActor
+public final class MQTTProvider: HouseholdProvider {
+  public let name = "mqtt"
+  public let settings: MQTTSettings
+  /// Seconds between looks at the inbox: about a frame, so a message shows
+  /// within the next frame or two.
+  public var pollInterval = 1.0 / 60
+  /// Bigger payloads are refused (logged once per topic): no device state or
+  /// discovery config comes near it.
+  public static let payloadLimit = 64 << 10
+
+  public private(set) var connected = false
+  /// Messages read since start (benchmarks and tests look).
+  public private(set) var messagesRead = 0
+  public private(set) var messagesDropped = 0
+
+  private var connection: MQTTConnection?
+  private weak var store: HouseholdStore?
+  private var poll: TimerToken?
+  private var entities: [String: HomeAssistantEntity] = [:]
+  private var current: [String: Accessory] = [:]
+  private var byTopic: [String: [String]] = [:]
+  private var byAvailability: [String: [String]] = [:]
+  private var complained: Set<String> = []
+
+  public init(settings: MQTTSettings) { self.settings = settings }
+
+  public func start(_ store: HouseholdStore) {
+    self.store = store
+    do throws(MQTTConnection.Failure) {
+      let c = try MQTTConnection(settings)
+      try c.start()
+      connection = c
+      Log.info("mqtt: connecting to \(settings.host):\(settings.port) as \(settings.clientID)")
+    } catch {
+      Log.error("mqtt: \(settings.host):\(settings.port): \(error); the MQTT accessories stay away")
+      return
+    }
+    schedulePoll()
+  }
+
+  public func stop() {
+    poll?.cancel()
+    poll = nil
+    connection?.stop()
+    connection = nil
+  }
+
+  private func schedulePoll() {
+    guard let store else { return }
+    poll = store.after(pollInterval, owner: "mqtt") { [weak self] in
+      self?.readInbox()
+      self?.schedulePoll()
+    }
+  }
+
+  /// Everything libmosquitto's thread received since the last look.
+  public func readInbox() {
+    guard let connection else { return }
+    let (news, dropped) = connection.inbox.take()
+    if dropped > 0 {
+      messagesDropped += dropped
+      Log.warning("mqtt: \(dropped) messages dropped (more than \(connection.inbox.capacity) waiting)")
+    }
+    // A state message says what is, not what changed: of several on one
+    // state topic in this batch only the last is read (a flood costs a
+    // frame what its distinct topics cost, not what its messages do).
+    var last: [String: Int] = [:]
+    for (i, n) in news.enumerated() {
+      if case .message(let topic, _) = n, byTopic[topic] != nil, byAvailability[topic] == nil { last[topic] = i }
+    }
+    for (i, n) in news.enumerated() {
+      switch n {
+      case .connected: didConnect()
+      case .disconnected(let why): didDisconnect(why)
+      case .message(let topic, let payload):
+        messagesRead += 1
+        if let l = last[topic], l != i { continue }
+        receive(topic: topic, payload: payload)
+      }
+    }
+    reportChanged()
+  }
+
+  /// Accessories whose state messages arrived in this batch: reported once
+  /// each, with their last state, so a flood costs one change per frame.
+  private var changed: [String] = []
+
+  private func reportChanged() {
+    let ids = changed
+    changed.removeAll(keepingCapacity: true)
+    for id in ids { if let a = current[id] { store?.report(.accessory(a), from: self) } }
+  }
+
+  private func didConnect() {
+    guard let connection else { return }
+    connected = true
+    Log.info("mqtt: connected to \(settings.host):\(settings.port)")
+    connection.publish(connection.availabilityTopic, "online", retain: true)
+    // Subscribing again brings every retained config and state back: the
+    // values are fresh after a reconnect.
+    connection.subscribe(settings.discoveryPrefix + "/#")
+    for topic in byTopic.keys.sorted() { connection.subscribe(topic) }
+    for topic in byAvailability.keys.sorted() { connection.subscribe(topic) }
+    for (id, e) in entities where e.availabilityTopic == nil { store?.report(.available(accessoryID: id, true), from: self) }
+  }
+
+  private func didDisconnect(_ why: String) {
+    guard connected else { return }
+    reportChanged()
+    connected = false
+    Log.warning("mqtt: lost \(settings.host):\(settings.port) (\(why)); retrying")
+    for id in entities.keys.sorted() { store?.report(.available(accessoryID: id, false), from: self) }
+  }
+
+  /// Logged once per topic, then ignored quietly.
+  private func complain(_ topic: String, _ problem: String) {
+    guard complained.insert(topic).inserted else { return }
+    Log.warning("mqtt: \(topic): \(problem); ignored")
+  }
+
+  func receive(topic: String, payload bytes: [UInt8]) {
+    guard bytes.count <= Self.payloadLimit else {
+      complain(topic, "a \(bytes.count)-byte payload is over the \(Self.payloadLimit)-byte limit")
+      return
+    }
+    guard let payload = String(validating: bytes, as: UTF8.self) else {
+      complain(topic, "the payload is not UTF-8 text")
+      return
+    }
+    if topic.hasPrefix(settings.discoveryPrefix + "/") && topic.hasSuffix("/config") {
+      discovered(topic: topic, payload: payload)
+      return
+    }
+    if let ids = byAvailability[topic] {
+      // States that came before it are reported before it.
+      reportChanged()
+      for id in ids {
+        guard let e = entities[id] else { continue }
+        let up = payload == e.string("payload_available", "online")
+        guard up || payload == e.string("payload_not_available", "offline") else {
+          complain(topic, "'\(payload.prefix(40))' is neither available nor not available")
+          continue
+        }
+        store?.report(.available(accessoryID: id, up), from: self)
+      }
+    }
+    for id in byTopic[topic] ?? [] {
+      guard let e = entities[id], let a = current[id] else { continue }
+      do throws(HomeAssistantEntity.Problem) {
+        current[id] = try e.applying(payload, on: topic, to: a)
+        if !changed.contains(id) { changed.append(id) }
+      } catch {
+        complain(topic, error.text)
+      }
+    }
+  }
+
+  private func discovered(topic: String, payload: String) {
+    // An empty config removes the entity (how Home Assistant deletes one).
+    if payload.isEmpty {
+      let parts = topic.split(separator: "/")
+      let prefixCount = settings.discoveryPrefix.split(separator: "/").count
+      guard parts.count >= prefixCount + 3 else { return }
+      let id = "\(parts[prefixCount]).\(parts[parts.count - 2])"
+      guard entities[id] != nil else { return }
+      forget(id)
+      current[id] = nil
+      store?.report(.removed(accessoryID: id), from: self)
+      return
+    }
+    let e: HomeAssistantEntity
+    do throws(HomeAssistantEntity.Problem) {
+      e = try HomeAssistantEntity.decode(topic: topic, prefix: settings.discoveryPrefix, payload: payload)
+    } catch {
+      complain(topic, error.text)
+      return
+    }
+    if entities[e.id] == e { return }
+    forget(e.id)
+    entities[e.id] = e
+    var a = e.initialAccessory
+    if let old = current[e.id], old.kind == a.kind { a.value = old.value }
+    current[e.id] = a
+    for t in e.stateTopics {
+      byTopic[t, default: []].append(e.id)
+      connection?.subscribe(t)
+    }
+    if let t = e.availabilityTopic {
+      byAvailability[t, default: []].append(e.id)
+      connection?.subscribe(t)
+    }
+    store?.report(.accessory(a), from: self)
+  }
+
+  private func forget(_ id: String) {
+    guard entities.removeValue(forKey: id) != nil else { return }
+    for (t, ids) in byTopic { byTopic[t] = ids.filter { $0 != id } }
+    for (t, ids) in byAvailability { byAvailability[t] = ids.filter { $0 != id } }
+  }
+
+  public func perform(_ intent: AccessoryIntent, on accessory: Accessory) {
+    // A drag publishes once, when the finger lifts.
+    guard intent.final, let e = entities[accessory.id], let before = current[accessory.id] else { return }
+    for c in e.commands(for: accessory, from: before) { connection?.publish(c.topic, c.payload) }
+    if e.optimistic {
+      current[accessory.id] = accessory
+      store?.report(.accessory(accessory), from: self)
+    }
+  }
+}
