@@ -24,10 +24,11 @@ struct TimerLaneTests {
   @Test func aLoopTimerCanReArmItselfAndBeCancelled() {
     let timers = Timers()
     var looks = 0
+    var rearm = true
     func look(at t: Double) {
       timers.schedule(at: t, lane: .loop) {
         looks += 1
-        look(at: t + 1)
+        if rearm { look(at: t + 1) }
       }
     }
     look(at: 1)
@@ -39,5 +40,11 @@ struct TimerLaneTests {
     token.cancel()
     timers.fireLoopTimers(upTo: 0.5)
     #expect(looks == 2)
+    // The last look fires without re-arming: nothing is left pending (a
+    // pending re-arming closure would hold the queue that holds it).
+    rearm = false
+    timers.fireLoopTimers(upTo: 3)
+    #expect(looks == 3)
+    #expect(timers.count == 0)
   }
 }
