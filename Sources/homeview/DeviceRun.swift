@@ -162,7 +162,11 @@ enum DeviceRun {
       power.update(session.config.idle, minuteOfDay: civil.hour * 60 + civil.minute, now: t)
       // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
       let timerDue = timers.earliestDeadline(.frame).map { t >= $0 } ?? false
-      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue
+      // A picture the painter is still painting arrives in a frame's events
+      // phase: frames keep their pace until it has (a frame that draws
+      // nothing costs little), so the placeholder is replaced at once.
+      let picturesPending = loop.painter.pendingJobs > 0
+      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue || picturesPending
       if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
         firstFrame = false
         // The latest input goes into this frame: a finger lifted while the last

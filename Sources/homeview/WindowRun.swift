@@ -169,7 +169,11 @@ enum WindowRun {
       if reloadRequested.exchange(false, ordering: .relaxed) { reload() }
       let t = now()
       let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
-      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || timerDue || !window.activeSlots.isEmpty
+      // A picture the painter is still painting arrives in a frame's events
+      // phase: frames keep their pace until it has (a frame that draws
+      // nothing costs little), so the placeholder is replaced at once.
+      let picturesPending = loop.painter.pendingJobs > 0
+      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || timerDue || !window.activeSlots.isEmpty || picturesPending
       if wanted && t >= nextFrameAt {
         firstFrame = false
         // The latest input goes into this frame.
