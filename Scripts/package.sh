@@ -53,6 +53,8 @@ put 0644 Packaging/homeview.modules-load /usr/lib/modules-load.d/homeview.conf
 put 0644 Config/demo.script /usr/share/homeview/demo.script
 for s in Config/drawmusic-*.script; do put 0644 "$s" "/usr/share/homeview/$(basename "$s")"; done
 put 0644 Packaging/copyright /usr/share/doc/homeview/copyright
+# The about panel reads the version from here (never from dpkg's database).
+printf '%s\n' "$version" | install -D -m 0644 /dev/stdin "$root/usr/share/homeview/version"
 # A native package's changelog: one entry for this build.
 mkdir -p "$root/usr/share/doc/homeview"
 {

@@ -3,21 +3,17 @@ import Glibc
 /// What the about panel reports, read from the system when asked: the
 /// installed package's version, the network addresses, the free space.
 enum DeviceFacts {
-  /// The `homeview` package's version from dpkg's database, else "development build".
-  static func version(statusFile: String = "/var/lib/dpkg/status") -> String {
-    guard let f = fopen(statusFile, "r") else { return "development build" }
+  /// The installed package's version (Scripts/package.sh writes it beside
+  /// the demo script), else "development build".
+  static func version(file: String = "/usr/share/homeview/version") -> String {
+    guard let f = fopen(file, "r") else { return "development build" }
     defer { fclose(f) }
-    var inPackage = false
     var line: UnsafeMutablePointer<CChar>?
     var capacity = 0
     defer { free(line) }
-    while getline(&line, &capacity, f) > 0, let line {
-      let text = String(cString: line).trimmingSuffix("\n")
-      if text.isEmpty { inPackage = false }
-      if text == "Package: homeview" { inPackage = true }
-      if inPackage, text.hasPrefix("Version: ") { return String(text.dropFirst("Version: ".count)) }
-    }
-    return "development build"
+    guard getline(&line, &capacity, f) > 0, let line else { return "development build" }
+    let text = String(cString: line).trimmingSuffix("\n")
+    return text.isEmpty ? "development build" : text
   }
 
   /// Every IPv4 and IPv6 address of the interfaces that are up, loopback and
