@@ -51,9 +51,17 @@ def reference(w, h, screen="face", settings=None):
     return read_png(path)
 
 
-def same_picture(board, name, expected):
-    actual = board.screendump(os.path.join(board.out, f"{name}.ppm"))
-    share, worst, diff = compare(actual, expected)
+def same_picture(board, name, expected, seconds=20):
+    """The screen equals `expected` within `seconds`: the face is painted beside
+    the frame thread and replaces the first frame's dark placeholder when it
+    arrives (seconds under TCG)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        actual = board.screendump(os.path.join(board.out, f"{name}.ppm"))
+        share, worst, diff = compare(actual, expected)
+        if share <= 0.002 or time.monotonic() >= deadline:
+            break
+        time.sleep(0.5)
     if share > 0.002:
         if diff:
             write_ppm(os.path.join(board.out, f"{name}-diff.ppm"), diff)
