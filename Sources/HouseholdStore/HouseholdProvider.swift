@@ -43,4 +43,8 @@ public enum ProviderReport: Sendable, Equatable {
   case calendar(CalendarDay)
   case song(Song)
   case people([Person])
+  /// A camera's latest picture (JPEG bytes, not yet decoded).
+  case cameraPicture(cameraID: String, name: String, jpeg: [UInt8])
+  /// Someone pressed the doorbell `doorbellID` ("Front Door").
+  case doorbellPressed(doorbellID: String, name: String)
 }

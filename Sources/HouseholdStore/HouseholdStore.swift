@@ -48,6 +48,9 @@ public final class HouseholdStore {
     return h
   }
 
+  /// The doorbell camera's latest picture and the last ring.
+  public private(set) var doorbell = DoorbellState()
+
   public func status(_ id: String) -> AccessoryStatus { statuses[id] ?? .confirmed }
   /// The name of the provider that owns an accessory.
   public func owner(of id: String) -> String? { owners[id]?.name }
@@ -218,6 +221,13 @@ public final class HouseholdStore {
       rebuildIndex()
       revision += 1
       bus.post(AccessoriesListed(ids: household.accessories.map(\.id)))
+    case .cameraPicture(let id, let name, let jpeg):
+      doorbell.picture = CameraPicture(cameraID: id, name: name, jpeg: jpeg, time: now())
+      bus.post(CameraPictureArrived(picture: doorbell.picture!))
+    case .doorbellPressed(let id, let name):
+      let ring = DoorbellRing(doorbellID: id, name: name, time: now(), wallTime: loop.clock.now(frameTime: now()))
+      doorbell.lastRing = ring
+      bus.post(DoorbellRang(ring: ring))
     case .weather(let w):
       guard w != household.weather else { return }
       household.weather = w
