@@ -98,6 +98,9 @@ public final class HouseholdStore {
 
   public var providerNames: [String] { providers.map(\.name) }
 
+  /// The first provider of that type (a test or a screen asking one to refresh).
+  public func provider<P: HouseholdProvider>(_ type: P.Type) -> P? { providers.lazy.compactMap { $0 as? P }.first }
+
   /// Runs `action` in the first frame `seconds` from now (providers look at
   /// their inboxes this way, on the frame thread).
   @discardableResult
