@@ -103,8 +103,11 @@ public final class HouseholdStore {
 
   public var providerNames: [String] { providers.map(\.name) }
 
+  /// The first provider of that type (a test or a screen asking one to refresh).
+  public func provider<P: HouseholdProvider>(_ type: P.Type) -> P? { providers.lazy.compactMap { $0 as? P }.first }
+
   /// Runs `action` in the first frame `seconds` from now, on the frame
-  /// thread (a provider's next fetch or retry).
+  /// thread (a provider's next fetch or retry, or a look at its inbox).
   @discardableResult
   public func after(_ seconds: Double, owner: String, _ action: @escaping () -> Void) -> TimerToken {
     timers.schedule(at: now() + seconds, owner: owner, action)
