@@ -107,7 +107,7 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "CalendarProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
@@ -172,7 +172,7 @@ let package = Package(
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
     // iCalendar through libical, and CalDAV against a real radicale started by the tests.
     .testTarget(
-      name: "CalendarTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime"], swiftSettings: strict),
+      name: "CalendarTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "Backends"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),

@@ -8,9 +8,9 @@ struct BeginLines {
   init(_ text: String) {
     var stack: [(name: String, line: Int)] = []
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one Character: both endings end a line.
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       number += 1
-      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw[...]
       // A folded line continues the one before it.
       if line.isEmpty || line.first == " " || line.first == "\t" { continue }
       guard let colon = line.firstIndex(of: ":") else {

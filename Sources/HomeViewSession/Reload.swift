@@ -59,6 +59,7 @@ extension Session {
     restart("drm", old.drm != new.drm)
     restart("input", old.input != new.input)
     restart("providers.mqtt", old.mqtt != new.mqtt)
+    restart("providers.calendar", old.calendar != new.calendar)
     restart("plugins.enabled", old.plugins.map(\.registration.name) != new.plugins.map(\.registration.name))
 
     var replaced: Set<ResourceRequirement> = []

@@ -5,6 +5,7 @@ public import HouseholdStore
 public import Runtime
 import Glibc
 import MQTTProvider
+import CalendarProvider
 
 /// What every plugin of a session receives, decided in one place from the
 /// config: the same values whichever backend runs the session.
@@ -101,6 +102,9 @@ public final class Session {
     if let mqtt = config.mqtt {
       store.confirmTimeout = mqtt.confirmSeconds
       store.add(MQTTProvider(settings: mqtt))
+    }
+    if let calendar = config.calendar {
+      store.add(CalendarProvider(settings: calendar, dataFolder: dataFolder) { [unowned loop] in loop.clock.now(frameTime: loop.frameTime.time) })
     }
     loop.provide(resources.idle)
     // Filled in below, once `self` exists: the device's closures call back
