@@ -72,6 +72,7 @@ let package = Package(
     system("CSDL2", nil, "libsdl2-dev"),
     system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
     system("CCurl", "libcurl", "libcurl4-openssl-dev"),
+    system("CICal", "libical", "libical-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
@@ -92,6 +93,8 @@ let package = Package(
     .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
     // The weather from an Open-Meteo-format service (its own thread, a mailbox to the frame).
     .target(name: "WeatherProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
+    // Calendars and reminders: iCalendar files, URLs and CalDAV through libical, on its own thread.
+    .target(name: "CalendarProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -106,7 +109,7 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "WeatherProvider", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "WeatherProvider", "CalendarProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
@@ -176,6 +179,9 @@ let package = Package(
         "Basics", "HomeModel", "HouseholdStore", "WeatherProvider", "HTTPTestSupport", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime",
       ],
       swiftSettings: strict),
+    // iCalendar through libical, and CalDAV against a real radicale started by the tests.
+    .testTarget(
+      name: "CalendarTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "Backends"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),

@@ -23,6 +23,8 @@ public final class HouseholdStore {
   public var confirmTimeout = 5.0
 
   public var accessories: [Accessory] { household.accessories }
+  /// Calendars and reminder lists for the days ahead (the calendar provider's).
+  public let agenda: AgendaBook
   public func accessory(_ id: String) -> Accessory? { index[id].map { household.accessories[$0] } }
   /// The first accessory of `kind` (a tile with no mapping shows it).
   public func first(_ kind: Accessory.Kind) -> Accessory? { household.accessories.first { $0.kind == kind } }
@@ -76,6 +78,7 @@ public final class HouseholdStore {
     self.household = h
     self.loop = loop
     bus = loop.bus
+    agenda = AgendaBook(bus: loop.bus)
     timers = loop.timers
     now = { [unowned loop] in loop.frameTime.time }
     subscriptions.append(bus.subscribe(SetAccessory.self, owner: "household") { [unowned self] e in
