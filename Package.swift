@@ -71,6 +71,7 @@ let package = Package(
     // run time (no pkg-config, no link), so the device binary never needs it.
     system("CSDL2", nil, "libsdl2-dev"),
     system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
+    system("CMPDClient", "libmpdclient", "libmpdclient-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
@@ -87,6 +88,8 @@ let package = Package(
     .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "HomeModel"], swiftSettings: strict),
     // Home Assistant's devices through its MQTT broker (libmosquitto's thread, a queue to the frame).
     .target(name: "MQTTProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
+    // The Music Player Daemon as Now Playing's player (its idle on MPD's own thread, a queue to the frame).
+    .target(name: "MPDProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMPDClient"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -101,7 +104,7 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "MPDProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
@@ -160,6 +163,11 @@ let package = Package(
     .testTarget(
       name: "MQTTTests",
       dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MQTTProvider", "PluginRegistry", "HomeModel", "Runtime"],
+      swiftSettings: strict),
+    // MPD as Now Playing's player, against a real mpd started by the tests, in real time.
+    .testTarget(
+      name: "MPDTests",
+      dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MPDProvider", "PluginRegistry", "HomeModel", "Runtime", "Canvas"],
       swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(

@@ -3,6 +3,7 @@ public import Basics
 import Glibc
 public import HomeModel
 public import MQTTProvider
+public import MPDProvider
 public import Runtime
 
 /// Config/homeview.json, decoded and validated (every key is documented in
@@ -42,6 +43,8 @@ public struct AppConfig {
   public var input = InputSettings()
   /// `providers.mqtt`: Home Assistant's broker (nil: the fixture alone).
   public var mqtt: MQTTSettings?
+  /// `providers.mpd`: the music player Now Playing shows (nil: the household's song).
+  public var mpd: MPDSettings?
   /// Enabled plugins in order, with their validated settings.
   public var plugins: [ConfiguredPlugin] = []
   /// The `plugins` section as written (a reload compares it section by section).
@@ -164,8 +167,9 @@ public struct AppConfig {
       c.householdSource = file
     }
     if let providers = o.optional("providers") {
-      let po = try providers.object(keys: ["mqtt"])
+      let po = try providers.object(keys: ["mqtt", "mpd"])
       c.mqtt = try po.optional("mqtt").map { (n: ConfigNode) throws(ConfigError) in try MQTTSettings.decode(n) }
+      c.mpd = try po.optional("mpd").map { (n: ConfigNode) throws(ConfigError) in try MPDSettings.decode(n) }
     }
     c.drm = try DRMSettings.decode(o.optional("drm"))
     c.input = try InputSettings.decode(o.optional("input"))

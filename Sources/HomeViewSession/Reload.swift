@@ -59,6 +59,7 @@ extension Session {
     restart("drm", old.drm != new.drm)
     restart("input", old.input != new.input)
     restart("providers.mqtt", old.mqtt != new.mqtt)
+    restart("providers.mpd", old.mpd != new.mpd)
     restart("plugins.enabled", old.plugins.map(\.registration.name) != new.plugins.map(\.registration.name))
 
     var replaced: Set<ResourceRequirement> = []

@@ -5,6 +5,7 @@ public import HouseholdStore
 public import Runtime
 import Glibc
 import MQTTProvider
+import MPDProvider
 
 /// What every plugin of a session receives, decided in one place from the
 /// config: the same values whichever backend runs the session.
@@ -102,6 +103,7 @@ public final class Session {
       store.confirmTimeout = mqtt.confirmSeconds
       store.add(MQTTProvider(settings: mqtt))
     }
+    if let mpd = config.mpd { store.add(MPDProvider(settings: mpd)) }
     loop.provide(resources.idle)
     // Filled in below, once `self` exists: the device's closures call back
     // into the session (weakly: the session holds the device).
