@@ -72,6 +72,7 @@ let package = Package(
     system("CSDL2", nil, "libsdl2-dev"),
     system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
     system("CMPDClient", "libmpdclient", "libmpdclient-dev"),
+    system("CCurl", "libcurl", "libcurl4-openssl-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
@@ -90,6 +91,8 @@ let package = Package(
     .target(name: "MQTTProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
     // The Music Player Daemon as Now Playing's player (its idle on MPD's own thread, a queue to the frame).
     .target(name: "MPDProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMPDClient"], swiftSettings: strict),
+    // A blocking HTTP client on libcurl, for providers on their own threads.
+    .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -168,7 +171,10 @@ let package = Package(
     .testTarget(
       name: "MPDTests",
       dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MPDProvider", "PluginRegistry", "HomeModel", "Runtime", "Canvas"],
-      swiftSettings: strict),
+      exclude: ["Goldens"], swiftSettings: strict),
+    // The HTTP client against Python's http.server started by the tests.
+    .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
+    .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),

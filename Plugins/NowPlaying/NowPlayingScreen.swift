@@ -21,6 +21,8 @@ final class NowPlayingScreen: Screen {
   /// 0: the sheet is below the screen; 1: it is up.
   private var queueSlide: Spring
   private var sheet = QueueSheet(size: .zero, queue: PlayQueue())
+  /// The queue as the sheet shows it: taken when its change arrives, with the frame.
+  private var shownQueue = PlayQueue()
   private var shownQueueRevision = 0
   /// The lyrics show (`nowplaying.lyrics`) or the artwork (`nowplaying`).
   private(set) var showsLyrics: Bool
@@ -72,7 +74,8 @@ final class NowPlayingScreen: Screen {
   }
 
   private func buildControls() {
-    sheet = QueueSheet(size: size, queue: plugin.queue)
+    shownQueue = plugin.queue
+    sheet = QueueSheet(size: size, queue: shownQueue)
     shownQueueRevision = plugin.queueRevision
     controls.removeAll()
     if queueOpen {
@@ -80,9 +83,8 @@ final class NowPlayingScreen: Screen {
       controls.add("nowplaying.queue.outside", bounds) { [unowned self] in toggleQueue() }
       controls.add("nowplaying.queue.body", sheet.rect) {}
       controls.add("nowplaying.queue.close", sheet.close) { [unowned self] in toggleQueue() }
-      let queue = plugin.queue
       for i in sheet.shown {
-        let entry = queue.entries[i]
+        let entry = shownQueue.entries[i]
         controls.add(QueueSheet.elementID(i), sheet.row(i)) { [unowned self] in
           plugin.play(entry: entry)
           toggleQueue()
@@ -162,7 +164,7 @@ final class NowPlayingScreen: Screen {
     case "nowplaying.playing": return String(playback.isPlaying(at: t))
     case "nowplaying.line": return playback.lineIndex(at: t).map { song.lyrics[$0].text } ?? "none"
     case "nowplaying.line.index": return playback.lineIndex(at: t).map(String.init) ?? "none"
-    case "nowplaying.queue.current": return plugin.queue.current.map { plugin.queue.entries[$0].title } ?? "none"
+    case "nowplaying.queue.current": return shownQueue.current.map { shownQueue.entries[$0].title } ?? "none"
     default: return nil
     }
   }
@@ -290,7 +292,7 @@ final class NowPlayingScreen: Screen {
     drawChrome(canvas, playback: playback, time: t, lyricsShown: p)
     let q = queueSlide.value
     if q > 0.001 {
-      sheet.draw(canvas, bounds: bounds, backdrop: backdrop(context), queue: plugin.queue, progress: q, pressed: controls.pressedID)
+      sheet.draw(canvas, bounds: bounds, backdrop: backdrop(context), queue: shownQueue, progress: q, pressed: controls.pressedID)
     }
   }
 

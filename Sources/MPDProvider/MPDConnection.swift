@@ -14,7 +14,7 @@ final class MPDConnection: @unchecked Sendable {
   // @unchecked: after `start`, the mutable state below belongs to MPD's
   // thread alone; the frame thread touches only `inbox`, `commands`,
   // `running` and the pipe.
-  let inbox = MPDInbox()
+  let inbox: MPDInbox
   private let settings: MPDSettings
   private let password: String?
   private let commands = Mutex<[PlayerCommand]>([])
@@ -35,7 +35,9 @@ final class MPDConnection: @unchecked Sendable {
   private var queueIDs: [Int] = []
   private var song: MPDPlayerState.Current?
 
-  init(settings: MPDSettings, password: String?) {
+  /// `arrived` runs on MPD's thread after each thing it queues.
+  init(settings: MPDSettings, password: String?, arrived: @escaping @Sendable () -> Void) {
+    inbox = MPDInbox(arrived: arrived)
     self.settings = settings
     self.password = password
     var ends: [Int32] = [-1, -1]

@@ -4,8 +4,9 @@ import Runtime
 
 /// The Music Player Daemon as Now Playing's player: its current song (title,
 /// artist, album, position, cover, lyrics), its queue, and the controls. MPD's
-/// thread (`MPDConnection`) waits in MPD's idle and fills the inbox; the frame
-/// thread looks at the inbox every `pollInterval`. Between reports the song's
+/// thread (`MPDConnection`) waits in MPD's idle, fills the inbox and wakes the
+/// frame loop; the frame thread empties the inbox at the start of the next
+/// frame, so a quiet MPD costs no frames at all. Between reports the song's
 /// position advances on the frame clock (Now Playing's own). When MPD goes
 /// away the last song stays, paused where it was, until MPD is back.
 @MainActor
@@ -13,8 +14,6 @@ public final class MPDProvider: HouseholdProvider {
   public let name = "mpd"
   public var isPlayer: Bool { true }
   public let settings: MPDSettings
-  /// Seconds between looks at the inbox: about a frame.
-  public var pollInterval = 1.0 / 60
 
   public private(set) var connected = false
   /// The song last reported and the frame time it was reported at.
@@ -23,7 +22,7 @@ public final class MPDProvider: HouseholdProvider {
 
   private var connection: MPDConnection?
   private weak var store: HouseholdStore?
-  private var poll: TimerToken?
+  private var woken: WakeListener?
 
   public init(settings: MPDSettings) { self.settings = settings }
 
@@ -34,18 +33,19 @@ public final class MPDProvider: HouseholdProvider {
       Log.error("mpd: \(error); Now Playing keeps the household's song")
       return
     }
-    let c = MPDConnection(settings: settings, password: password)
-    c.start()
+    let wake = store.wake
+    let c = MPDConnection(settings: settings, password: password, arrived: { wake.wake() })
     connection = c
+    woken = store.whenWoken(owner: "mpd") { [weak self] in self?.readInbox() }
+    c.start()
     Log.info("mpd: connecting to \(address)")
-    schedulePoll()
   }
 
   private var address: String { settings.host.hasPrefix("/") ? settings.host : "\(settings.host):\(settings.port)" }
 
   public func stop() {
-    poll?.cancel()
-    poll = nil
+    woken?.cancel()
+    woken = nil
     connection?.stop()
     connection = nil
   }
@@ -55,14 +55,6 @@ public final class MPDProvider: HouseholdProvider {
 
   public func control(_ command: PlayerCommand) {
     connection?.send(command)
-  }
-
-  private func schedulePoll() {
-    guard let store else { return }
-    poll = store.after(pollInterval, owner: "mpd") { [weak self] in
-      self?.readInbox()
-      self?.schedulePoll()
-    }
   }
 
   /// Everything MPD's thread learned since the last look.

@@ -39,11 +39,10 @@ public struct MPDSettings: Sendable, Equatable {
   /// A path that can be read now, so a typo stops start-up with its key path.
   static func readable(_ n: ConfigNode, folder: Bool) throws(ConfigError) -> String {
     let path = try nonEmpty(n)
-    guard access(path, R_OK | (folder ? X_OK : 0)) == 0 else { throw n.fail("cannot read '\(path)'") }
     var info = stat()
-    guard stat(path, &info) == 0, ((info.st_mode & S_IFMT) == S_IFDIR) == folder else {
-      throw n.fail("'\(path)' is not a \(folder ? "folder" : "file")")
-    }
+    guard stat(path, &info) == 0 else { throw n.fail("'\(path)' does not exist") }
+    guard ((info.st_mode & S_IFMT) == S_IFDIR) == folder else { throw n.fail("'\(path)' is not a \(folder ? "folder" : "file")") }
+    guard access(path, R_OK | (folder ? X_OK : 0)) == 0 else { throw n.fail("cannot read '\(path)'") }
     return path
   }
 

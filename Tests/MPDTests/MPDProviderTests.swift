@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import HomeModel
 import HomeViewTesting
@@ -113,5 +114,70 @@ struct MPDProviderTests {
     let back = s.runInRealTime(seconds: 15) { store.household.song.isPlaying == true }
     #expect(back.done)
     #expect(store.household.song.title == "Tide")
+  }
+}
+
+/// Now Playing driven by touch against a real mpd: the bar runs, the lyrics
+/// change on their .lrc timings, and the play button, the dragged bar,
+/// fast-forward and the queue sheet change what MPD plays.
+@MainActor
+@Suite(.serialized)
+struct MPDNowPlayingTests {
+  @Test func nowPlayingShowsAndDrivesMPD() throws {
+    if MPDProviderTests.skipReason() != nil { return }
+    let server = try MusicServer()
+    defer { server.stop() }
+    try server.queueAndPlay()
+    let talk = try MPDTalk(port: server.port)
+    try talk.run("seek 0 1.5")
+    let s = try MPDProviderTests.session(server, start: "nowplaying")
+    defer { s.stop() }
+    let store = s.session.store
+    #expect(s.runInRealTime(seconds: 10) { store.household.song.title == "Tide" && store.household.song.isPlaying == true }.done)
+
+    // The lyrics follow MPD's position: the second line when MPD is past 3 s (3.25 s in the file, 0.25 s sooner).
+    #expect(s.runInRealTime(seconds: 3) { s.state("nowplaying.line") == "Waves come in" }.done)
+    let changed = s.runInRealTime(seconds: 5) { s.state("nowplaying.line") == "Salt and foam" }
+    #expect(changed.done)
+    let mpdAt = Double(try talk.status()["elapsed"] ?? "") ?? 0
+    #expect(mpdAt > 2.85 && mpdAt < 3.4, "MPD at \(mpdAt) when the line changed")
+
+    // The bar runs between MPD's reports.
+    let before = Int(s.state("nowplaying.elapsed") ?? "") ?? -1
+    s.runInRealTime(seconds: 2.1)
+    let after = Int(s.state("nowplaying.elapsed") ?? "") ?? -1
+    #expect(after - before >= 2 && after - before <= 3, "\(before) → \(after)")
+
+    // Pause by touch: MPD pauses.
+    try s.tap("nowplaying.play")
+    #expect(s.runInRealTime(seconds: 5) { (try? talk.status()["state"]) == "pause" }.done)
+    #expect(s.state("nowplaying.playing") == "false")
+
+    // The bar dragged to half way: MPD seeks to 0:20 of 0:40.
+    let y = 800.0 - 40 - 34 - 70 + 3.5
+    try s.drag(from: Point(40 + 1200 * 0.1, y), to: Point(40 + 1200 * 0.5, y), seconds: 0.4)
+    #expect(s.runInRealTime(seconds: 5) { abs((Double((try? talk.status()["elapsed"]) ?? "") ?? 0) - 20) < 0.5 }.done)
+    #expect(s.runInRealTime(seconds: 5) { s.state("nowplaying.elapsed") == "20" }.done)
+
+    // Paused at 0:12 exactly, Now Playing and its queue sheet with MPD's song and cover.
+    try talk.run("seek 0 12")
+    #expect(s.runInRealTime(seconds: 5) { s.state("nowplaying.elapsed") == "12" }.done)
+    s.runInRealTime(seconds: 1)
+    try s.assertGolden("mpd-nowplaying-1280x800")
+    try s.tap("nowplaying.queue")
+    s.runInRealTime(seconds: 1)
+    try s.assertGolden("mpd-nowplaying.queue-1280x800")
+
+    // A song of the queue tapped: MPD plays it, and the sheet goes down.
+    try s.tap("nowplaying.queue.song.2")
+    #expect(s.runInRealTime(seconds: 5) { (try? talk.status()["song"]) == "2" && store.household.song.title == "Swell" }.done)
+    #expect(try talk.status()["state"] == "play")
+    s.runInRealTime(seconds: 1)
+    #expect(s.screen == "nowplaying")
+
+    // Rewind is MPD's previous song.
+    try s.tap("nowplaying.rewind")
+    #expect(s.runInRealTime(seconds: 5) { (try? talk.status()["song"]) == "1" }.done)
+    #expect(s.runInRealTime(seconds: 5) { store.household.song.title == "Ebb" }.done)
   }
 }

@@ -157,6 +157,46 @@ struct PlayerTests {
     try s.assertGolden("nowplaying.queue-player-1280x800")
   }
 
+  /// What damage draws equals a repaint: a new report, the sheet rising and
+  /// falling, the bar dragged (the conformance suite does the same with the
+  /// household's song). The song is paused: the running bar's own damage is
+  /// the conformance suite's to check.
+  @Test func damageMatchesRepaint() throws {
+    let (s, player) = try Self.session()
+    defer { s.stop() }
+    func check(_ what: String) {
+      for frames in [0, 3, 10] {
+        for _ in 0..<frames { s.runner.step() }
+        do { try s.assertDamageMatchesRepaint() } catch { Issue.record("\(what), after \(frames) frames: \(error)") }
+      }
+    }
+    // The household's song runs until the player's arrives.
+    var ebb = try Self.tide(at: 30, playing: false)
+    ebb.title = "Ebb"
+    player.report(ebb, queue: Self.queue)
+    s.settle()
+    player.report(try Self.tide(at: 12, playing: false), queue: Self.queue)
+    check("a new song")
+    var later = try Self.tide(at: 14, playing: false)
+    later.cover = nil
+    player.report(later, queue: Self.queue)
+    check("the same song without its cover")
+    let y = 800.0 - 40 - 34 - 70 + 3.5
+    try s.touchDown(slot: 0, at: Point(400, y))
+    try s.touchMove(slot: 0, to: Point(700, y))
+    check("the bar held")
+    try s.touchUp(slot: 0)
+    check("the bar let go")
+    try s.tap("nowplaying.queue")
+    check("the sheet rising")
+    var moved = Self.queue
+    moved.current = 1
+    player.report(try Self.tide(at: 0, playing: false), queue: moved)
+    check("the queue moving on under the sheet")
+    try s.tap("nowplaying.queue.close")
+    check("the sheet going down")
+  }
+
   @Test func theHouseholdSongsQueueMatchesItsGolden() throws {
     try TestSession.assertScreenGolden("nowplaying.queue", name: "nowplaying.queue-1280x800", registry: PluginRegistry.all)
   }
