@@ -61,6 +61,7 @@ extension Session {
     restart("providers.mqtt", old.mqtt != new.mqtt)
     restart("providers.weather", old.weather != new.weather)
     restart("providers.calendar", old.calendar != new.calendar)
+    restart("providers.mpd", old.mpd != new.mpd)
     restart("plugins.enabled", old.plugins.map(\.registration.name) != new.plugins.map(\.registration.name))
 
     var replaced: Set<ResourceRequirement> = []

@@ -7,6 +7,7 @@ import Glibc
 import MQTTProvider
 import WeatherProvider
 import CalendarProvider
+import MPDProvider
 
 /// What every plugin of a session receives, decided in one place from the
 /// config: the same values whichever backend runs the session.
@@ -108,6 +109,7 @@ public final class Session {
     if let calendar = config.calendar {
       store.add(CalendarProvider(settings: calendar, dataFolder: dataFolder) { [unowned loop] in loop.clock.now(frameTime: loop.frameTime.time) })
     }
+    if let mpd = config.mpd { store.add(MPDProvider(settings: mpd)) }
     loop.provide(resources.idle)
     // Filled in below, once `self` exists: the device's closures call back
     // into the session (weakly: the session holds the device).

@@ -52,6 +52,15 @@ public final class HouseholdStore {
 
   /// The doorbell camera's latest picture and the last ring.
   public private(set) var doorbell = DoorbellState()
+  /// The music player's queue (empty without a player).
+  public private(set) var queue = PlayQueue()
+  /// The provider whose song plays, once a player has reported one.
+  private var player: (any HouseholdProvider)?
+  /// Whether Now Playing's controls reach a player (or only move the fixture's song).
+  public var hasPlayer: Bool { player != nil }
+
+  /// Hands a command from Now Playing's controls to the player.
+  public func control(_ command: PlayerCommand) { player?.control(command) }
 
   public func status(_ id: String) -> AccessoryStatus { statuses[id] ?? .confirmed }
   /// The name of the provider that owns an accessory.
@@ -115,6 +124,9 @@ public final class HouseholdStore {
   public func after(_ seconds: Double, owner: String, _ action: @escaping () -> Void) -> TimerToken {
     timers.schedule(at: now() + seconds, owner: owner, action)
   }
+
+  /// The frame time now: when a provider's report arrived.
+  public var time: Double { now() }
 
   /// What a provider's own thread (libmosquitto's) rings when it has news;
   /// safe from any thread.
@@ -245,10 +257,17 @@ public final class HouseholdStore {
       revision += 1
       bus.post(CalendarChanged(calendar: c))
     case .song(let s):
+      // Once a player has reported, its song is the one playing.
+      if provider.isPlayer { player = provider } else if player != nil { return }
       guard s != household.song else { return }
       household.song = s
       revision += 1
       bus.post(SongChanged(song: s))
+    case .queue(let q):
+      guard provider.isPlayer, q != queue else { return }
+      queue = q
+      revision += 1
+      bus.post(QueueChanged(queue: q))
     case .people(let p):
       guard p != household.people else { return }
       household.people = p
