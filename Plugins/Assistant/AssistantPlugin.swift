@@ -13,13 +13,17 @@ public final class AssistantPlugin: Plugin {
   public typealias Settings = NoSettings
   /// The answer card: the listening screen becomes it in place.
   static let answerRoute = ScreenRoute(plugin: "assistant", screen: "assistant.answer")
+  /// The route's steps, opened by the answer's "18 min" button.
+  static let routeRoute = ScreenRoute(plugin: "assistant", screen: "assistant.route")
 
   public static let manifest = PluginManifest(
     name: "assistant",
-    screens: [.assistant, answerRoute],
+    screens: [.assistant, answerRoute, routeRoute],
     navigatesTo: [.face],
     appEntries: [AppEntry(name: "siri", title: "Siri", route: .assistant, icon: "siri", colors: [0x2E2E34, 0x050507], firstPage: 4)],
-    elements: [ElementDeclaration("assistant.answer.card", on: "assistant.answer"), ElementDeclaration("assistant.answer.route", on: "assistant.answer")],
+    elements: [ElementDeclaration("assistant.answer.card", on: "assistant.answer"), ElementDeclaration("assistant.answer.route", on: "assistant.answer"),
+      ElementDeclaration(RouteScreen.back, on: "assistant.route"),
+    ],
     stateKeys: [StateKeyDeclaration("assistant.phase", on: "assistant"), StateKeyDeclaration("assistant.words", on: "assistant")],
     benchScenarios: [
       // The orb dropping in, the words arriving, the glow breathing: started
@@ -70,6 +74,8 @@ public final class AssistantPlugin: Plugin {
       return AssistantScreen(id: id, plugin: self, session: AssistantSession())
     case Self.answerRoute.screen:
       return AssistantScreen(id: id, plugin: self, session: .settledAnswer())
+    case Self.routeRoute.screen:
+      return route.map { RouteScreen(plugin: self, route: $0) }
     default:
       return nil
     }
@@ -101,6 +107,20 @@ public final class AssistantPlugin: Plugin {
     }
   }
 
-  /// The route button only answers with its press and a click, for now.
-  func routeTapped() { context.audio.click() }
+  /// The route button: its click, and the route's steps over the answer.
+  func routeTapped() {
+    context.audio.click()
+    context.navigator.show(Self.routeRoute, transition: .crossfade)
+  }
+
+  /// The route's back chevron: the answer it was opened from, or a settled
+  /// answer when the steps were the first screen.
+  func closeRoute() {
+    let navigator = context.navigator
+    if navigator.stack.count > 1 {
+      navigator.back(transition: .crossfade)
+    } else {
+      navigator.replace(with: Self.answerRoute, transition: .crossfade)
+    }
+  }
 }

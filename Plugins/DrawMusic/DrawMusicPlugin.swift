@@ -40,7 +40,7 @@ public final class DrawMusicPlugin: Plugin {
       + [ElementDeclaration("drawmusic.canvas", on: "drawmusic")],
     stateKeys: [
       "tempo", "tool", "colour", "strokes", "slot", "octave", "instrument", "length", "playing", "recording", "sweep", "playhead",
-      "sweepStart", "dots", "dotHeights", "saved",
+      "sweepStart", "dots", "dotHeights", "saved", "cloudMark",
     ].map { StateKeyDeclaration("drawmusic." + $0, on: "drawmusic") },
     benchScenarios: [
       BenchScenario(name: "drawing-300-strokes", screen: "drawmusic") { nav, t in
@@ -112,6 +112,15 @@ public final class DrawMusicPlugin: Plugin {
   public let model: DrawMusicModel
   /// How many times the cloud saved the drawings in this run.
   private(set) var saves = 0
+  /// What the last cloud tap came to (nil before the first): the cloud's mark.
+  private(set) var lastSave: SaveOutcome?
+
+  struct SaveOutcome: Equatable {
+    /// Why the drawings were not saved; nil when they were.
+    var problem: String?
+    /// Counts every save tried in this run, saved or not.
+    var number: Int
+  }
 
   public init(context: PluginContext, settings: Settings) {
     self.context = context
@@ -168,16 +177,20 @@ public final class DrawMusicPlugin: Plugin {
   func save() {
     let drawings = model.drawings, folder = context.dataFolder
     context.painter.file(
-      {
-        do {
+      { () -> String? in
+        do throws(DataFile.WriteError) {
           try DrawingStore.save(drawings, folder: folder)
-          return true
+          return nil
         } catch {
           Log.warning("could not save the drawings: \(error)")
-          return false
+          return error.problem
         }
       },
-      done: { [weak self] saved in if saved { self?.saves += 1 } })
+      done: { [weak self] problem in
+        guard let self else { return }
+        if problem == nil { saves += 1 }
+        lastSave = SaveOutcome(problem: problem, number: (lastSave?.number ?? 0) + 1)
+      })
   }
 
   /// Long-press on the cloud: the launch state at once (drawings cleared, pen,

@@ -39,6 +39,12 @@ final class DrawMusicScreen: Screen {
   private(set) var dots: [Point] = []
   private var now = 0.0
 
+  /// The cloud's saved or failed mark while it shows, and the failure's
+  /// message over the canvas.
+  private var cloudMark: CloudMark?
+  private var banner: (text: TextLayout, rect: Rect)?
+  /// The last save whose outcome was shown (one from before this screen opened never is).
+  private var shownSave: Int
   private var chrome: Surface?
   private var paper: Surface?
   private var ink: Surface?
@@ -53,6 +59,7 @@ final class DrawMusicScreen: Screen {
 
   init(plugin: DrawMusicPlugin) {
     self.plugin = plugin
+    shownSave = plugin.lastSave?.number ?? 0
     super.init(id: "drawmusic")
   }
 
@@ -80,6 +87,7 @@ final class DrawMusicScreen: Screen {
     }
     s = canvasRect.width / Stroke.space.width
     toolbar = ToolbarLayout(area: toolbarArea, spread: size.width >= size.height)
+    banner = cloudMark?.message.map { CloudMark.banner($0, in: canvasRect, k: toolbar.k) }
     chrome = nil
     paper = nil
     ink = nil
@@ -110,6 +118,7 @@ final class DrawMusicScreen: Screen {
     case "drawmusic.sweepStart": playhead.map { String($0.sweepStart(at: now)) }
     case "drawmusic.dots": String(dots.count)
     case "drawmusic.saved": String(plugin.saves)
+    case "drawmusic.cloudMark": cloudMark?.kind.rawValue ?? "none"
     case "drawmusic.dotHeights": dots.map { String(Int(((($0.y - canvasRect.minY) / s)).rounded())) }.joined(separator: ",")
     default: nil
     }
@@ -127,6 +136,7 @@ final class DrawMusicScreen: Screen {
       scheduler.restart(at: 0)
     }
     syncPlayhead()
+    updateCloudMark()
     if indexVersion != model.strokesVersion {
       index = CrossingIndex(strokes: model.drawing.strokes)
       indexVersion = model.strokesVersion
@@ -167,7 +177,26 @@ final class DrawMusicScreen: Screen {
       drawnX = sx
       dots = newDots
     }
-    return playhead.isPlaying || live != nil
+    return playhead.isPlaying || live != nil || cloudMark != nil
+  }
+
+  /// Shows a new save's outcome on the cloud, and takes the mark (and the
+  /// message) away when its time is up.
+  private func updateCloudMark() {
+    if let outcome = plugin.lastSave, outcome.number > shownSave {
+      shownSave = outcome.number
+      if let old = banner { setNeedsDisplay(old.rect.insetBy(-2, -2)) }
+      let mark = CloudMark(outcome, at: now)
+      cloudMark = mark
+      banner = mark.message.map { CloudMark.banner($0, in: canvasRect, k: toolbar.k) }
+      if let banner { setNeedsDisplay(banner.rect.insetBy(-2, -2)) }
+      toolbarChanged()
+    } else if let mark = cloudMark, now >= mark.until {
+      cloudMark = nil
+      if let old = banner { setNeedsDisplay(old.rect.insetBy(-2, -2)) }
+      banner = nil
+      toolbarChanged()
+    }
   }
 
   /// The playhead line's width in device pixels: 1.5 pt rounded to whole
@@ -215,7 +244,7 @@ final class DrawMusicScreen: Screen {
       let surface = Surface(size: size, scale: scale)
       let c = Canvas(surface: surface)
       c.fill(bounds, Palette.paper)
-      ToolbarRenderer.draw(toolbar, model: model, on: c)
+      ToolbarRenderer.draw(toolbar, model: model, cloud: cloudMark, on: c)
       chrome = surface
     }
     if paper == nil {
@@ -254,6 +283,7 @@ final class DrawMusicScreen: Screen {
       canvas.fill(Rect(x: x - w / 2, y: canvasRect.minY, width: w, height: canvasRect.height), Palette.playhead)
       drawDots(on: canvas)
     }
+    if let banner { CloudMark.drawBanner(banner.text, in: banner.rect, on: canvas) }
   }
 
   /// The note dots, all on the playhead's line. A big drawing puts hundreds

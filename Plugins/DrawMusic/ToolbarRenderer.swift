@@ -8,7 +8,8 @@ import Runtime
 /// black with a white icon; the chosen instrument and note length ringed.
 @MainActor
 enum ToolbarRenderer {
-  static func draw(_ layout: ToolbarLayout, model: DrawMusicModel, on canvas: Canvas) {
+  /// `cloud`: the mark a save left on the cloud button, while it shows.
+  static func draw(_ layout: ToolbarLayout, model: DrawMusicModel, cloud: CloudMark? = nil, on canvas: Canvas) {
     let k = layout.k
     for (control, rect) in layout.frames {
       switch control {
@@ -48,7 +49,9 @@ enum ToolbarRenderer {
       case .length(let l):
         button(canvas, rect, k: k, selected: false, ringed: model.length == l) { r, c in dots(canvas, r, count: l == .short ? 1 : l == .medium ? 2 : 3, k: k, color: c) }
       case .cloud:
-        button(canvas, rect, k: k, selected: false) { r, c in Icon.cloud.draw(canvas, in: r.insetBy(r.width * 0.27, r.width * 0.27), color: c) }
+        button(canvas, rect, k: k, selected: false) { r, c in
+          (cloud?.icon ?? .cloud).draw(canvas, in: r.insetBy(r.width * 0.27, r.width * 0.27), color: cloud?.color ?? c)
+        }
       case .home:
         button(canvas, rect, k: k, selected: false) { r, c in Icon.house.draw(canvas, in: r.insetBy(r.width * 0.27, r.width * 0.27), color: c) }
       }

@@ -14,13 +14,20 @@ public final class NowPlayingPlugin: Plugin {
 
   public static let manifest = PluginManifest(
     name: "nowplaying",
-    screens: [.nowPlaying, lyricsRoute, queueRoute],
-    appEntries: [AppEntry(name: "music", title: "Music", route: .nowPlaying, icon: "music.note", colors: [0xFF6A88, 0xFA2A48], firstPage: 0)],
+    screens: [.nowPlaying, lyricsRoute, queueRoute, .podcasts],
+    snapshotStates: ["nowplaying:menu"],
+    appEntries: [
+      AppEntry(name: "music", title: "Music", route: .nowPlaying, icon: "music.note", colors: [0xFF6A88, 0xFA2A48], firstPage: 0),
+      AppEntry(name: "podcasts", title: "Podcasts", route: .podcasts, icon: "podcasts", colors: [0xD783FF, 0x8B35E0], firstPage: 1),
+    ],
     elements: ["lyrics", "rewind", "play", "forward", "queue", "more", "close"].map { ElementDeclaration("nowplaying." + $0, on: "nowplaying") }
-      + ["close", "song.0"].map { ElementDeclaration("nowplaying.queue." + $0, on: "nowplaying.queue") },
-    stateKeys: ["nowplaying.elapsed", "nowplaying.playing", "nowplaying.line", "nowplaying.line.index"].map {
+      + [MoreMenu.album, MoreMenu.favourite].map { ElementDeclaration($0, on: "nowplaying", prefix: "tap @nowplaying.more\nwait 0.2") }
+      + ["close", "song.0"].map { ElementDeclaration("nowplaying.queue." + $0, on: "nowplaying.queue") }
+      + ["close", "rewind", "play", "forward"].map { ElementDeclaration("podcasts." + $0, on: "podcasts") },
+    stateKeys: ["nowplaying.elapsed", "nowplaying.playing", "nowplaying.line", "nowplaying.line.index", "nowplaying.menu", "nowplaying.favourite"].map {
       StateKeyDeclaration($0, on: "nowplaying")
-    } + [StateKeyDeclaration("nowplaying.queue.current", on: "nowplaying.queue")],
+    } + [StateKeyDeclaration("nowplaying.queue.current", on: "nowplaying.queue")]
+      + ["podcasts.elapsed", "podcasts.playing", "podcasts.chapter"].map { StateKeyDeclaration($0, on: "podcasts") },
     benchScenarios: [
       BenchScenario(name: "nowplaying-progress", screen: "nowplaying"),
       BenchScenario(name: "nowplaying-lyrics-scroll", screen: "nowplaying.lyrics"),
@@ -44,11 +51,19 @@ public final class NowPlayingPlugin: Plugin {
   /// Bumped when a new song report arrives: screens lay their texts out again.
   private(set) var songRevision = 0
 
+  /// The household's podcast episode and where listening to it stands.
+  let episode: PodcastEpisode?
+  var podcastPlayback: Playback?
+  /// The song is a favourite ("…" → Favourite); a session reset clears it.
+  var favourite = false
+
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
     store = context.resource(HouseholdStore.self)
     song = store?.household.song ?? context.resource(Household.self)?.song
     playback = song.map { Playback(song: $0, reportedAt: context.time) }
+    episode = context.resource(Household.self)?.podcast
+    podcastPlayback = episode.map { Playback(song: $0.track) }
   }
 
   /// Whether the controls reach a music player (else they move the household's song).
@@ -63,6 +78,7 @@ public final class NowPlayingPlugin: Plugin {
   private(set) var queueRevision = 0
 
   public func makeScreen(id: String) -> Screen? {
+    if id == ScreenRoute.podcasts.screen { return episode.map { PodcastScreen(plugin: self, episode: $0) } }
     guard let song, let route = Self.manifest.route(id) else { return nil }
     return NowPlayingScreen(plugin: self, song: song, showsLyrics: route == Self.lyricsRoute, queueOpen: route == Self.queueRoute)
   }
@@ -71,6 +87,8 @@ public final class NowPlayingPlugin: Plugin {
     // The session reset puts the song back at the fixture's position; it
     // starts again the next time Now Playing opens.
     context.subscribe(ResetSession.self) { [unowned self] _ in
+      favourite = false
+      podcastPlayback = episode.map { Playback(song: $0.track) }
       guard !hasPlayer else { return }
       playback = song.map(Playback.init)
     }

@@ -42,6 +42,9 @@ final class NowPlayingScreen: Screen {
   private var titleText: TextLayout?
   private var subtitleText: TextLayout?
   private var lineTexts: [TextLayout] = []
+  /// "…"'s menu while it is open (`nowplaying:menu`), and its rows' controls.
+  private var menu: MoreMenu?
+  private let menuControls = Controls()
 
   init(plugin: NowPlayingPlugin, song: Song, showsLyrics: Bool, queueOpen: Bool = false) {
     self.plugin = plugin
@@ -94,7 +97,7 @@ final class NowPlayingScreen: Screen {
       return
     }
     controls.add("nowplaying.close", frames.close) { [unowned self] in plugin.close() }
-    controls.add("nowplaying.more", frames.more) {}
+    controls.add("nowplaying.more", frames.more) { [unowned self] in setMenu(open: menu == nil) }
     controls.add("nowplaying.lyrics", frames.lyrics) { [unowned self] in toggleLyrics() }
     controls.add("nowplaying.rewind", frames.rewind) { [unowned self] in plugin.skip(forward: false) }
     controls.add("nowplaying.play", frames.play) { [unowned self] in plugin.togglePlaying() }
@@ -133,6 +136,30 @@ final class NowPlayingScreen: Screen {
     return Rect(x: 0, y: top, width: size.width, height: size.height - top)
   }
 
+  /// Opens or closes "…"'s menu; its rows act, then close it.
+  func setMenu(open: Bool) {
+    if let menu { setNeedsDisplay(menu.damage) }
+    menu = open ? MoreMenu(above: frames.more, in: size) : nil
+    menuControls.removeAll()
+    guard let menu else { return }
+    setNeedsDisplay(menu.damage)
+    menuControls.add(MoreMenu.album, menu.albumRow) { [unowned self] in
+      setMenu(open: false)
+      if showsLyrics { toggleLyrics() }
+    }
+    menuControls.add(MoreMenu.favourite, menu.favouriteRow) { [unowned self] in
+      plugin.favourite.toggle()
+      plugin.context.audio.click()
+      setMenu(open: false)
+    }
+  }
+
+  override func apply(snapshotState: String) -> Bool {
+    guard snapshotState == "menu" else { return false }
+    setMenu(open: true)
+    return true
+  }
+
   /// Shows or hides the lyrics: the artwork slides from where it stands, the
   /// list starts at the current line, and the screen's id follows.
   func toggleLyrics() {
@@ -156,7 +183,9 @@ final class NowPlayingScreen: Screen {
   }
 
   /// Only the controls a script may tap (not the sheet's catch-all areas).
-  override var elements: [Element] { controls.elements.filter { $0.id != "nowplaying.queue.outside" && $0.id != "nowplaying.queue.body" } }
+  override var elements: [Element] {
+    (controls.elements + menuControls.elements).filter { $0.id != "nowplaying.queue.outside" && $0.id != "nowplaying.queue.body" }
+  }
 
   override func state(_ key: String) -> String? {
     guard let playback = plugin.playback, let t = context?.time else { return nil }
@@ -166,6 +195,8 @@ final class NowPlayingScreen: Screen {
     case "nowplaying.line": return playback.lineIndex(at: t).map { song.lyrics[$0].text } ?? "none"
     case "nowplaying.line.index": return playback.lineIndex(at: t).map(String.init) ?? "none"
     case "nowplaying.queue.current": return shownQueue.current.map { shownQueue.entries[$0].title } ?? "none"
+    case "nowplaying.menu": return menu == nil ? "closed" : "open"
+    case "nowplaying.favourite": return String(plugin.favourite)
     default: return nil
     }
   }
@@ -237,9 +268,9 @@ final class NowPlayingScreen: Screen {
   // MARK: touch
 
   override func touch(_ event: TouchEvent) -> Bool {
-    if !queueOpen && scrubs(event) { return true }
+    if !queueOpen && menu == nil && scrubs(event) { return true }
     // The pressed look is a disc 6 pt round the control.
-    if let r = controls.track(event) { setNeedsDisplay(r.insetBy(-4, -4)) }
+    if let r = (menu == nil ? controls : menuControls).track(event) { setNeedsDisplay(r.insetBy(-4, -4)) }
     return false
   }
 
@@ -269,7 +300,13 @@ final class NowPlayingScreen: Screen {
   }
 
   override func gesture(_ gesture: Gesture) {
-    if case .tap(let p) = gesture { controls.handleTap(at: p) }
+    guard case .tap(let p) = gesture else { return }
+    // With the menu open a tap is the menu's: a row, or anywhere to close it.
+    if menu != nil {
+      if !menuControls.handleTap(at: p) { setMenu(open: false) }
+    } else {
+      controls.handleTap(at: p)
+    }
   }
 
   // MARK: drawing
@@ -292,7 +329,7 @@ final class NowPlayingScreen: Screen {
     if p < 1 {
       // Whole pixels: a fractional offset would resample the whole picture.
       let lift = (p * size.height * 0.7 * canvas.scale).rounded() / canvas.scale
-      if let art = artwork(context) { drawArtwork(canvas, art, in: frames.artwork.offsetBy(0, -lift), alpha: 1 - p) }
+      if let art = artwork(context) { FeatheredArtwork.draw(canvas, art, in: frames.artwork.offsetBy(0, -lift), alpha: 1 - p, screenWidth: size.width) }
     }
     // Legibility under the titles and controls.
     canvas.fill(Rect(x: 0, y: size.height * 0.5, width: size.width, height: size.height * 0.5), .linear(
@@ -304,35 +341,7 @@ final class NowPlayingScreen: Screen {
     if q > 0.001 {
       sheet.draw(canvas, bounds: bounds, backdrop: backdrop(context), queue: shownQueue, progress: q, pressed: controls.pressedID)
     }
-  }
-
-  /// The artwork with its side edges feathered into the blurred extension.
-  private func drawArtwork(_ canvas: Canvas, _ art: Surface, in rect: Rect, alpha: Double) {
-    let scale = canvas.scale
-    func px(_ x: Double) -> Double { (x * scale).rounded() / scale }
-    guard rect.width < size.width - 1 else {
-      canvas.draw(art, in: rect, alpha: alpha)
-      return
-    }
-    let fade = rect.width * 0.16
-    canvas.withState {
-      canvas.clip(Rect(x: px(rect.minX + fade), y: rect.minY, width: px(rect.maxX - fade) - px(rect.minX + fade), height: rect.height))
-      canvas.draw(art, in: rect, alpha: alpha)
-    }
-    // Pixel-aligned slices, each a little more opaque towards the middle.
-    let slices = 24
-    for i in 0..<slices {
-      let f = (Double(i) + 0.5) / Double(slices)
-      let a = alpha * f * f * (3 - 2 * f)
-      let x0 = px(rect.minX + fade * Double(i) / Double(slices)), x1 = px(rect.minX + fade * Double(i + 1) / Double(slices))
-      let r0 = px(rect.maxX - fade * Double(i + 1) / Double(slices)), r1 = px(rect.maxX - fade * Double(i) / Double(slices))
-      for (a0, a1) in [(x0, x1), (r0, r1)] where a1 > a0 {
-        canvas.withState {
-          canvas.clip(Rect(x: a0, y: rect.minY, width: a1 - a0, height: rect.height))
-          canvas.draw(art, in: rect, alpha: a)
-        }
-      }
-    }
+    menu?.draw(canvas, favourite: plugin.favourite, pressed: menuControls.pressedID)
   }
 
   /// Two lines before the current one, the current line bright, two after,

@@ -1,16 +1,11 @@
 import Runtime
 
-/// The home's own icon and how the pages place every declared entry: the
+/// How the pages place every declared entry: the
 /// first page holds the five entries with a `firstPage` place (the
 /// Music, Podcasts, Home, Cookbook and Siri of docs/screens.md §4) around the weather and
 /// calendar widgets; the app page lists those, then every other entry in
 /// plugin order.
 enum HomeApps {
-  /// Podcasts: the home's own icon (pressing it only clicks until a podcasts
-  /// screen exists).
-  static let podcasts = AppEntry(
-    name: "podcasts", title: "Podcasts", route: nil, icon: "podcasts", colors: [0xD783FF, 0x8B35E0], firstPage: 1)
-
   /// Where the first page's icons sit (column, row), in `firstPage` order.
   static let firstPageSlots = [(0, 0), (1, 0), (0, 1), (1, 1), (2, 1)]
 

@@ -14,7 +14,6 @@ public final class PersonalHomePlugin: Plugin {
   public static let manifest = PluginManifest(
     name: "home",
     screens: [.home, apps],
-    appEntries: [HomeApps.podcasts],
     elements: [
       ElementDeclaration("home.avatar", on: "home"), ElementDeclaration("home.weather", on: "home"),
       ElementDeclaration("home.calendar", on: "home"),

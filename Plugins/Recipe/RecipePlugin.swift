@@ -26,7 +26,7 @@ public final class RecipePlugin: Plugin {
     ],
     stateKeys: [
       StateKeyDeclaration("recipe.step", on: "recipe.steps"), StateKeyDeclaration("recipe.sheet", on: "recipe"),
-      StateKeyDeclaration("recipe.timer", on: "recipe.steps"),
+      StateKeyDeclaration("recipe.timer", on: "recipe.steps"), StateKeyDeclaration("recipe.sheet.scroll", on: "recipe.ingredients"),
     ],
     benchScenarios: [
       BenchScenario(name: "recipe-static", screen: "recipe"),

@@ -25,6 +25,10 @@ final class RecipeScreen: Screen {
   private var sheetCloseRect = Rect.zero
   private var shownMinute = -1
   private var ingredientNames: [TextLayout] = []
+  /// How far the ingredients list is scrolled up (points), springing back
+  /// into range or gliding on after a flick; and where a drag began.
+  private var listScroll = Spring(value: 0, response: 0.45, dampingFraction: 1)
+  private var dragStartScroll: Double?
   static let margin = 40.0
   static let buttonFont = TextStyle(weight: .semibold, size: 19, color: .white)
 
@@ -60,6 +64,7 @@ final class RecipeScreen: Screen {
     ingredientNames = recipe.ingredients.map {
       TextLayout($0.name, style: Self.nameStyle, width: sheetRect.width - 2 * Self.sheetPadding - Self.quantityWidth)
     }
+    listScroll = Spring(value: min(listScroll.value, maxScroll), response: 0.45, dampingFraction: 1)
 
     buildControls()
   }
@@ -85,6 +90,13 @@ final class RecipeScreen: Screen {
   static let sheetHeaderHeight = 120.0
   static func sheetHeight(rows: Int) -> Double { sheetHeaderHeight + Double(rows) * rowHeight + 20 }
 
+  /// Where the rows show on the raised sheet: under its header, above its
+  /// bottom padding. A list longer than that scrolls.
+  private var listArea: Rect {
+    Rect(x: sheetRect.minX, y: sheetRect.minY + Self.sheetHeaderHeight, width: sheetRect.width, height: sheetRect.height - Self.sheetHeaderHeight - 20)
+  }
+  private var maxScroll: Double { max(0, Double(recipe.ingredients.count) * Self.rowHeight - listArea.height) }
+
   /// Opens or closes the ingredients sheet: it springs from where it stands,
   /// and the screen's id follows.
   func toggleSheet() {
@@ -102,6 +114,7 @@ final class RecipeScreen: Screen {
     switch key {
     case "recipe.step": return String(plugin.step + 1)
     case "recipe.sheet": return sheetOpen ? "open" : "closed"
+    case "recipe.sheet.scroll": return String(Int(listScroll.value.rounded()))
     default: return nil
     }
   }
@@ -113,7 +126,13 @@ final class RecipeScreen: Screen {
       if shownMinute >= 0 { setNeedsDisplay(clockRect) }
       shownMinute = now.minute
     }
-    guard !sheet.isSettled else { return false }
+    var moving = false
+    if dragStartScroll == nil, !listScroll.isSettled {
+      listScroll.step(time.delta)
+      setNeedsDisplay(sheetRect.insetBy(-2, -2))
+      moving = true
+    }
+    guard !sheet.isSettled else { return moving }
     sheet.step(time.delta)
     setNeedsDisplay()
     return true
@@ -127,7 +146,35 @@ final class RecipeScreen: Screen {
   }
 
   override func gesture(_ gesture: Gesture) {
-    if case .tap(let p) = gesture { controls.handleTap(at: p) }
+    switch gesture {
+    case .tap(let p): controls.handleTap(at: p)
+    case .drag(let d): scrollList(d)
+    default: break
+    }
+  }
+
+  /// A vertical drag on the raised sheet scrolls a list longer than it:
+  /// rubber-banded past the ends, gliding on after a flick, then springing
+  /// back into range.
+  private func scrollList(_ d: Drag) {
+    guard sheetOpen, maxScroll > 0 else { return }
+    switch d.phase {
+    case .began:
+      guard sheetRect.contains(d.start) else { return }
+      dragStartScroll = listScroll.value
+    case .changed:
+      guard let start = dragStartScroll else { return }
+      let raw = start - d.translation.y
+      let over = raw < 0 ? raw : raw > maxScroll ? raw - maxScroll : 0
+      listScroll = Spring(value: raw - over + over * 0.35, response: 0.45, dampingFraction: 1)
+      setNeedsDisplay(sheetRect.insetBy(-2, -2))
+    case .ended, .cancelled:
+      guard dragStartScroll != nil else { return }
+      dragStartScroll = nil
+      let glide = d.phase == .ended ? -d.velocity.y * 0.25 : 0
+      listScroll.target = min(max(listScroll.value + glide, 0), maxScroll)
+      setNeedsDisplay(sheetRect.insetBy(-2, -2))
+    }
   }
 
   // MARK: drawing
@@ -171,15 +218,28 @@ final class RecipeScreen: Screen {
       canvas.drawText("Serves \(recipe.serves)", TextStyle(weight: .regular, size: 18, color: Color(white: 1, alpha: 0.6)), at: Point(rect.minX + pad, heading.maxY + 2))
       let close = sheetCloseRect.offsetBy(0, rect.minY - sheetRect.minY)
       RoundButton.draw(canvas, icon: .xmark, in: close, style: .grey, pressed: controls.pressedID == "recipe.sheet.close")
-      var y = rect.minY + Self.sheetHeaderHeight
+      let list = listArea.offsetBy(0, rect.minY - sheetRect.minY)
+      canvas.clip(list)
+      var y = list.minY - listScroll.value
       let amount = TextStyle(weight: .semibold, size: 19, color: .white)
       for (i, item) in recipe.ingredients.enumerated() {
+        defer { y += Self.rowHeight }
+        guard y < list.maxY, y + Self.rowHeight > list.minY else { continue }
         if i > 0 { canvas.fill(Rect(x: rect.minX + pad, y: y, width: rect.width - 2 * pad, height: 1), Color(white: 1, alpha: 0.12)) }
         canvas.drawText(item.quantity, amount, at: Point(rect.minX + pad, y + Self.rowHeight / 2), anchor: .left)
         let text = ingredientNames[i]
         canvas.draw(text, at: Point(rect.minX + pad + Self.quantityWidth, y + (Self.rowHeight - text.size.height) / 2))
-        y += Self.rowHeight
       }
+      if maxScroll > 0 { drawScrollBar(canvas, in: list) }
     }
+  }
+
+  /// A thin bar at the list's right edge: how much of the list shows, and where.
+  private func drawScrollBar(_ canvas: Canvas, in list: Rect) {
+    let content = list.height + maxScroll
+    let height = max(30, list.height * list.height / content)
+    let at = min(max(listScroll.value / maxScroll, 0), 1)
+    let bar = Rect(x: list.maxX - 12, y: list.minY + 4 + (list.height - 8 - height) * at, width: 4, height: height)
+    canvas.fill(Path.roundedRect(bar, radius: 2), Color(white: 1, alpha: 0.35))
   }
 }

@@ -18,10 +18,12 @@ public struct Household: Sendable, Equatable {
   public var accessories: [Accessory]
   public var route: Route
   public var faces: FaceChoice
+  /// The episode the Podcasts icon opens (none: the icon only clicks).
+  public var podcast: PodcastEpisode?
 
   public init(
     people: [Person], recognition: Recognition, weather: Weather, calendar: CalendarDay, recipe: Recipe, song: Song,
-    accessories: [Accessory], route: Route, faces: FaceChoice
+    accessories: [Accessory], route: Route, faces: FaceChoice, podcast: PodcastEpisode? = nil
   ) {
     self.people = people
     self.recognition = recognition
@@ -32,6 +34,7 @@ public struct Household: Sendable, Equatable {
     self.accessories = accessories
     self.route = route
     self.faces = faces
+    self.podcast = podcast
   }
 
   public func person(_ id: String) -> Person? { people.first { $0.id == id } }
@@ -40,7 +43,7 @@ public struct Household: Sendable, Equatable {
   public var recognisedPerson: Person { person(recognition.personID)! }
 
   public static let keys = [
-    "people", "recognition", "weather", "calendar", "recipe", "song", "accessories", "route", "faces",
+    "people", "recognition", "weather", "calendar", "recipe", "song", "accessories", "route", "faces", "podcast",
   ]
 
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> Household {
@@ -62,7 +65,8 @@ public struct Household: Sendable, Equatable {
       accessories: accessories,
       route: try Route.decode(try o.required("route")),
       faces: try o.optional("faces").map { (n: ConfigNode) throws(ConfigError) -> FaceChoice in try FaceChoice.decode(n) }
-        ?? FaceChoice())
+        ?? FaceChoice(),
+      podcast: try o.optional("podcast").map { (n: ConfigNode) throws(ConfigError) -> PodcastEpisode in try PodcastEpisode.decode(n) })
   }
 
   /// Reads, parses and decodes a household file; photo paths resolve against its folder.

@@ -27,10 +27,13 @@ public struct Route: Sendable, Equatable {
   public var via: String
   public var traffic: Traffic
   public var travelMinutes: Int
+  /// The turn-by-turn steps the route button shows, in driving order (none:
+  /// the route screen shows only its summary).
+  public var steps: [RouteStep]
 
   public init(
     question: String, event: String, destination: String, leaveBy: TimeOfDay, distanceMiles: Double, via: String,
-    traffic: Traffic, travelMinutes: Int
+    traffic: Traffic, travelMinutes: Int, steps: [RouteStep] = []
   ) {
     self.question = question
     self.event = event
@@ -40,13 +43,17 @@ public struct Route: Sendable, Equatable {
     self.via = via
     self.traffic = traffic
     self.travelMinutes = travelMinutes
+    self.steps = steps
   }
 
   /// "You should leave for Pickleball Practice by 10:42 AM to arrive on time."
   public var answer: String { "You should leave for \(event) by \(leaveBy.text12()) to arrive on time." }
   /// "3.9 mi" (always one decimal, as maps show it).
-  public var distanceText: String {
-    let tenths = Int((distanceMiles * 10).rounded())
+  public var distanceText: String { Self.milesText(distanceMiles) }
+
+  /// Miles with one decimal ("3.9 mi").
+  public static func milesText(_ miles: Double) -> String {
+    let tenths = Int((miles * 10).rounded())
     return "\(tenths / 10).\(tenths % 10) mi"
   }
   /// "Take Portola Dr • Moderate Traffic" (the orange line).
@@ -56,7 +63,7 @@ public struct Route: Sendable, Equatable {
 
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> Route {
     let o = try node.object(keys: [
-      "question", "event", "destination", "leaveBy", "distanceMiles", "via", "traffic", "travelMinutes",
+      "question", "event", "destination", "leaveBy", "distanceMiles", "via", "traffic", "travelMinutes", "steps",
     ])
     return Route(
       question: try Read.text(try o.required("question")),
@@ -66,6 +73,7 @@ public struct Route: Sendable, Equatable {
       distanceMiles: try o.required("distanceMiles").double(in: 0.1...500),
       via: try Read.text(try o.required("via")),
       traffic: Traffic(rawValue: try o.required("traffic").choice(Traffic.allCases.map(\.rawValue)))!,
-      travelMinutes: try o.required("travelMinutes").int(in: 1...600))
+      travelMinutes: try o.required("travelMinutes").int(in: 1...600),
+      steps: try o.optional("steps").map { n throws(ConfigError) in try Read.array(n, count: 1...30, noun: "steps", RouteStep.decode) } ?? [])
   }
 }

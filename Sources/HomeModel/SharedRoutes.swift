@@ -19,6 +19,8 @@ extension ScreenRoute {
   public static let dashboard = ScreenRoute(plugin: "dashboard", screen: "dashboard")
   /// Now Playing (NowPlaying).
   public static let nowPlaying = ScreenRoute(plugin: "nowplaying", screen: "nowplaying")
+  /// The household's podcast episode, in Now Playing's style (NowPlaying).
+  public static let podcasts = ScreenRoute(plugin: "nowplaying", screen: "podcasts")
   /// The recipe (Recipe).
   public static let recipe = ScreenRoute(plugin: "recipe", screen: "recipe")
   /// Draw Music (DrawMusic).

@@ -52,13 +52,7 @@ public struct Song: Sendable, Equatable {
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> Song {
     let o = try node.object(keys: ["title", "artist", "duration", "elapsed", "lyrics"])
     let duration = try o.required("duration").double(in: 1...7200)
-    var previous: Double?
-    let lyrics = try Read.array(try o.required("lyrics"), count: 1...500, noun: "lyric lines") {
-      (n: ConfigNode) throws(ConfigError) -> LyricLine in
-      let line = try LyricLine.decode(n, duration: duration, after: previous)
-      previous = line.at
-      return line
-    }
+    let lyrics = try LyricLine.decodeList(try o.required("lyrics"), duration: duration, count: 1...500, noun: "lyric lines")
     return Song(
       title: try Read.text(try o.required("title")),
       artist: try Read.text(try o.required("artist")),
@@ -77,6 +71,16 @@ public struct LyricLine: Sendable, Equatable {
   public init(at: Double, text: String) {
     self.at = at
     self.text = text
+  }
+
+  /// Lines in time order, each inside `duration`.
+  public static func decodeList(_ node: ConfigNode, duration: Double, count: ClosedRange<Int>, noun: String) throws(ConfigError) -> [LyricLine] {
+    var previous: Double?
+    return try Read.array(node, count: count, noun: noun) { (n: ConfigNode) throws(ConfigError) -> LyricLine in
+      let line = try decode(n, duration: duration, after: previous)
+      previous = line.at
+      return line
+    }
   }
 
   /// `previous` is the line before's start: lines must come in time order, or

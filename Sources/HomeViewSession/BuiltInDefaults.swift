@@ -98,7 +98,28 @@ public enum BuiltInDefaults {
     "distanceMiles": 3.9,
     "via": "Portola Dr",
     "traffic": "moderate",
-    "travelMinutes": 18
+    "travelMinutes": 18,
+    "steps": [
+      { "text": "Head south on Clipper St", "turn": "start", "distanceMiles": 0.4 },
+      { "text": "Turn right onto Portola Dr", "turn": "right", "distanceMiles": 2.7 },
+      { "text": "Continue onto Sloat Blvd", "turn": "straight", "distanceMiles": 0.6 },
+      { "text": "Turn right onto 19th Ave", "turn": "right", "distanceMiles": 0.2 },
+      { "text": "Arrive at Stern Grove Playground", "turn": "arrive" }
+    ]
+  },
+  "podcast": {
+    "show": "Kitchen Table Science",
+    "title": "Why Soup Warms You Up",
+    "duration": 1712,
+    "elapsed": 412,
+    "chapters": [
+      { "at": 0, "text": "Cold hands, warm bowl" },
+      { "at": 245, "text": "What heat does in the mouth" },
+      { "at": 690, "text": "Squash, sugar and the oven" },
+      { "at": 1130, "text": "Sage, nutmeg and memory" },
+      { "at": 1520, "text": "Listener questions" }
+    ],
+    "cover": ["#D783FF", "#4B1FA8"]
   },
   "faces": {
     "current": "dad-son",
@@ -154,8 +175,9 @@ swipe right
 wait 1
 expect-screen home
 # Siri: the dad-and-son face with the glow round its edges, the orb dropping in
-# and the question word by word; at 1.6 s the answer card springs up. A tap
-# outside the route button closes Siri back to the home.
+# and the question word by word; at 1.6 s the answer card springs up. The route
+# button shows the route's steps, whose back chevron returns to the answer; a
+# tap outside the button closes Siri back to the home.
 tap @home.siri
 wait 0.7
 expect-screen assistant
@@ -167,7 +189,10 @@ wait 0.7
 expect assistant.phase answer
 snapshot 10-siri-answer
 tap @assistant.answer.route
-wait 0.4
+wait 0.2
+expect-screen assistant.route
+tap @assistant.route.back
+wait 0.2
 expect-screen assistant.answer
 tap @assistant.answer.card
 wait 0.6

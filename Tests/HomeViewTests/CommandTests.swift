@@ -17,9 +17,9 @@ struct CommandTests {
     ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
     ids += ["recognition"]
     ids += ["home", "home.apps"]
-    ids += ["assistant", "assistant.answer"]
+    ids += ["assistant", "assistant.answer", "assistant.route"]
     ids += ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp"]
-    ids += ["nowplaying", "nowplaying.lyrics"]
+    ids += ["nowplaying", "nowplaying:menu", "nowplaying.lyrics", "podcasts"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
     ids += ["timers", "timers:kitchen", "timers:done"]

@@ -4,7 +4,7 @@ import PluginRegistry
 import Testing
 
 /// Siri by touch on virtual time: the words, the answer card at 1.6 s, the
-/// route button that does not close, a tap outside that does.
+/// route button that opens the route's steps, a tap outside that closes.
 @MainActor
 struct AssistantFlowTests {
   @Test func fromTheQuestionWordByWordToTheAnswerCardAndClosed() throws {
@@ -46,17 +46,33 @@ struct AssistantFlowTests {
       """, startingAt: "home", registry: PluginRegistry.all)
   }
 
-  @Test func theRouteButtonPressesAndClicksButDoesNotClose() throws {
+  @Test func theRouteButtonShowsTheStepsAndBackReturnsToTheAnswer() throws {
     try TestSession.play(
       """
       tap @assistant.answer.route
       wait 0.5
-      expect-screen assistant.answer
+      expect-screen assistant.route
       expect audio.clicks 1
-      tap @assistant.answer.route
+      expect navigator.depth 2
+      tap @assistant.route.back
       wait 0.5
       expect-screen assistant.answer
+      expect navigator.depth 1
+      tap @assistant.answer.route
+      wait 0.5
+      expect-screen assistant.route
       expect audio.clicks 2
       """, startingAt: "assistant.answer", registry: PluginRegistry.all)
+  }
+
+  /// Opened straight at start, the steps go back to a settled answer.
+  @Test func theStepsOpenedAtStartGoBackToTheAnswer() throws {
+    try TestSession.play(
+      """
+      tap @assistant.route.back
+      wait 0.5
+      expect-screen assistant.answer
+      expect assistant.phase answer
+      """, startingAt: "assistant.route", registry: PluginRegistry.all)
   }
 }

@@ -15,6 +15,13 @@ struct AssistantGoldenTests {
       "assistant.answer", name: "assistant.answer-800x480", panel: (800, 480), registry: PluginRegistry.all)
   }
 
+  /// The route's steps, at the wide and the small panel.
+  @Test func theRouteStepsMatchTheirGoldens() throws {
+    try TestSession.assertScreenGolden("assistant.route", name: "assistant.route-1280x800", registry: PluginRegistry.all)
+    try TestSession.assertScreenGolden(
+      "assistant.route", name: "assistant.route-800x480", panel: (800, 480), registry: PluginRegistry.all)
+  }
+
   /// The card halfway up over the listening scene, the orb shrinking.
   @Test func theRisingCardMatchesItsGolden() throws {
     let s = try TestSession(registry: PluginRegistry.all)

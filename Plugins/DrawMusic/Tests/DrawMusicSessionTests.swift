@@ -113,4 +113,33 @@ struct DrawMusicSessionTests {
     #expect(reset.state("drawmusic.strokes") == "0")
     #expect(Double(reset.state("drawmusic.playhead") ?? "") ?? 1 <= 0.05)
   }
+
+  /// The cloud answers its tap: a checked cloud for a moment when saved; a
+  /// slashed cloud and the problem in words when the save failed.
+  @Test func theCloudShowsASavedMarkOrWhyTheSaveFailed() throws {
+    let s = try Self.session()
+    defer { s.stop() }
+    try s.path([Point(100, 300), Point(300, 350)], seconds: 0.3)
+    try s.tap("drawmusic.cloud")
+    s.step()
+    #expect(s.state("drawmusic.cloudMark") == "saved")
+    #expect(s.state("drawmusic.saved") == "1")
+    s.advance(2)
+    #expect(s.state("drawmusic.cloudMark") == "none")
+
+    // A data folder whose drawmusic folder is a file: nothing can be written.
+    let data = NSTemporaryDirectory() + "/drawmusic-cloud-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: data) }
+    #expect(FileManager.default.createFile(atPath: data + "/drawmusic", contents: Data("not a folder".utf8)))
+    let broken = try Self.session(data: data)
+    defer { broken.stop() }
+    try broken.path([Point(100, 300), Point(300, 350)], seconds: 0.3)
+    try broken.tap("drawmusic.cloud")
+    broken.step()
+    #expect(broken.state("drawmusic.cloudMark") == "failed")
+    #expect(broken.state("drawmusic.saved") == "0")
+    broken.advance(6)
+    #expect(broken.state("drawmusic.cloudMark") == "none")
+  }
 }

@@ -70,4 +70,61 @@ struct NowPlayingFlowTests {
       expect nowplaying.playing false
       """, startingAt: "nowplaying", registry: PluginRegistry.all)
   }
+
+  /// "…" opens its menu; Favourite fills the heart and closes it; a tap
+  /// elsewhere closes it without pressing what lies under; Go to Album slides
+  /// the lyrics away to the artwork.
+  @Test func theMoreMenuFavouritesAndGoesToTheAlbum() throws {
+    try TestSession.play(
+      """
+      expect nowplaying.menu closed
+      tap @nowplaying.more
+      wait 0.2
+      expect nowplaying.menu open
+      tap @nowplaying.menu.favourite
+      wait 0.2
+      expect nowplaying.favourite true
+      expect nowplaying.menu closed
+      tap @nowplaying.more
+      wait 0.2
+      tap @nowplaying.play
+      wait 0.2
+      expect nowplaying.menu closed
+      expect nowplaying.playing true
+      tap @nowplaying.lyrics
+      wait 0.8
+      expect-screen nowplaying.lyrics
+      tap @nowplaying.more
+      wait 0.2
+      tap @nowplaying.menu.album
+      wait 0.8
+      expect-screen nowplaying
+      expect nowplaying.menu closed
+      expect nowplaying.favourite true
+      """, startingAt: "nowplaying", registry: PluginRegistry.all)
+  }
+
+  /// The podcast episode plays on the frame clock from the fixture's 6:52 in
+  /// its second chapter; back 15 s and ahead 30 s jump; play pauses.
+  @Test func thePodcastPlaysJumpsAndPauses() throws {
+    try TestSession.play(
+      """
+      expect-screen podcasts
+      expect podcasts.elapsed 412
+      expect podcasts.playing true
+      expect podcasts.chapter What heat does in the mouth
+      wait 2
+      expect podcasts.elapsed 414
+      tap @podcasts.forward
+      wait 0.1
+      expect podcasts.elapsed 444
+      tap @podcasts.rewind
+      wait 0.1
+      expect podcasts.elapsed 429
+      tap @podcasts.play
+      wait 1
+      expect podcasts.playing false
+      expect podcasts.elapsed 429
+      """, startingAt: "podcasts", registry: PluginRegistry.all)
+  }
 }

@@ -11,5 +11,7 @@ struct NowPlayingGoldenTests {
     try TestSession.assertScreenGolden("nowplaying", name: "nowplaying-1280x800", registry: PluginRegistry.all)
     try TestSession.assertScreenGolden("nowplaying.lyrics", name: "nowplaying.lyrics-1280x800", registry: PluginRegistry.all)
     try TestSession.assertScreenGolden("nowplaying", name: "nowplaying-800x480", panel: (800, 480), registry: PluginRegistry.all)
+    try TestSession.assertScreenGolden("nowplaying:menu", name: "nowplaying-menu-1280x800", registry: PluginRegistry.all)
+    try TestSession.assertScreenGolden("podcasts", name: "podcasts-1280x800", registry: PluginRegistry.all)
   }
 }

@@ -82,7 +82,10 @@ struct HomeFlowTests {
       expect-screen home.apps
       expect home.page 1
       expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic,home.app.timers,home.app.settings
-      tap @home.app.podcasts
+      tap @home.app.timers
+      wait 0.5
+      expect-screen timers
+      tap @timers.close
       wait 0.5
       expect-screen home.apps
       swipe right
@@ -95,14 +98,25 @@ struct HomeFlowTests {
   @Test func everyTilePressesWithAClickAndPressOnlyTilesStayHome() throws {
     try TestSession.play(
       """
-      tap @home.podcasts
-      wait 0.3
       tap @home.weather
       wait 0.3
       tap @home.calendar
       wait 0.5
       expect-screen home
-      expect audio.clicks 3
+      expect audio.clicks 2
+      """, startingAt: "home", registry: PluginRegistry.all)
+  }
+
+  @Test func podcastsOpensTheEpisodeAndItsCloseComesBack() throws {
+    try TestSession.play(
+      """
+      tap @home.podcasts
+      wait 0.5
+      expect-screen podcasts
+      expect podcasts.chapter What heat does in the mouth
+      tap @podcasts.close
+      wait 0.5
+      expect-screen home
       """, startingAt: "home", registry: PluginRegistry.all)
   }
 

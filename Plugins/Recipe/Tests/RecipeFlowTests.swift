@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import HomeViewTesting
 import PluginRegistry
 import Testing
@@ -29,6 +30,43 @@ struct RecipeFlowTests {
       wait 0.6
       expect-screen recipe
       """, startingAt: "recipe", registry: PluginRegistry.all)
+  }
+
+  /// A recipe of twenty ingredients is longer than the sheet: a drag scrolls
+  /// the list, no further than its last row, and back to the first. The
+  /// repository's ten fit, and do not move.
+  @Test func theIngredientsScrollWhenLongerThanTheSheet() throws {
+    var household = URL(fileURLWithPath: "\(#filePath)")
+    for _ in 0..<4 { household.deleteLastPathComponent() }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("homeview-recipe-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let extra = (1...10).map { #"{ "quantity": "\#($0) pinch", "name": "extra spice \#($0)" },"# }.joined()
+    let text = try String(contentsOfFile: household.path + "/Config/household.json", encoding: .utf8)
+      .replacingOccurrences(of: #""ingredients": ["#, with: #""ingredients": ["# + extra)
+    try text.write(toFile: dir + "/household.json", atomically: true, encoding: .utf8)
+    try #"{"household": "household.json"}"#.write(toFile: dir + "/homeview.json", atomically: true, encoding: .utf8)
+    var options = TestSession.Options()
+    options.config = .file(dir + "/homeview.json")
+    try TestSession.play(
+      """
+      expect recipe.sheet.scroll 0
+      drag 640 700 640 200 0.4
+      wait 1.5
+      expect recipe.sheet open
+      # Twenty rows of 46 pt in a 596 pt list (the sheet as tall as the
+      # screen allows): 324 pt to scroll, and no more.
+      expect recipe.sheet.scroll 324
+      drag 640 200 640 760 0.4
+      wait 1.5
+      expect recipe.sheet.scroll 0
+      """, startingAt: "recipe.ingredients", registry: PluginRegistry.all, options: options)
+    try TestSession.play(
+      """
+      drag 640 600 640 300 0.4
+      wait 1
+      expect recipe.sheet.scroll 0
+      """, startingAt: "recipe.ingredients", registry: PluginRegistry.all)
   }
 
   @Test func stepCardsPageByTapAndBySwipe() throws {

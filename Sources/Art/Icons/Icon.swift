@@ -48,6 +48,15 @@ public enum Icon: String, CaseIterable, Sendable {
   case pickleballPlayer = "figure.pickleball"
   case timer = "timer"
   case gear = "gearshape.fill"
+  case turnLeft = "arrow.turn.up.left"
+  case turnRight = "arrow.turn.up.right"
+  case straight = "arrow.up"
+  case mappin = "mappin"
+  case heart = "heart"
+  case heartFill = "heart.fill"
+  case album = "square.stack"
+  case cloudSaved = "checkmark.icloud.fill"
+  case cloudFailed = "icloud.slash.fill"
 
   /// The font every glyph icon comes from (fonts-material-design-icons-iconfont).
   public static let fontFamily = "Material Icons"
@@ -83,6 +92,15 @@ public enum Icon: String, CaseIterable, Sendable {
     case .door: 0xF1B5  // sensor_door: a plain door with a knob
     case .timer: 0xE425  // timer: a stopwatch
     case .gear: 0xE8B8  // settings
+    case .turnLeft: 0xEBA6  // turn_left
+    case .turnRight: 0xEBAB  // turn_right
+    case .straight: 0xEB95  // straight
+    case .mappin: 0xE55F  // place
+    case .heart: 0xE87E  // favorite_border
+    case .heartFill: 0xE87D  // favorite
+    case .album: 0xE019  // album
+    case .cloudSaved: 0xE2BF  // cloud_done
+    case .cloudFailed: 0xE2C1  // cloud_off
     // Paths: Material's chevrons are square-ended and small, its open lock is an
     // outline that would not match the filled closed lock it animates from, and
     // it has no stove front, quote bubble, eraser, piano keys, sine wave,
