@@ -126,13 +126,13 @@ public final class FacesPlugin: Plugin {
   }
 
   /// A gallery tile was tapped: it becomes the current face and grows from
-  /// where it sits to full screen.
-  func open(_ faceID: String, from rect: Rect, cornerRadius: Double) {
+  /// where it sits to full screen, starting as what the tile showed.
+  func open(_ faceID: String, from rect: Rect, cornerRadius: Double, tile: ZoomTile?) {
     current = faceID
     do { try Self.currentFaceFormat.save(Self.encodeCurrentFace(faceID), to: currentFacePath) } catch {
       Log.warning("could not keep the current face: \(error)")
     }
-    context.navigator.show(.face, transition: .zoomFromRect(rect, cornerRadius: cornerRadius))
+    context.navigator.show(.face, transition: .zoomFromRect(rect, cornerRadius: cornerRadius, tile: tile))
   }
 
   public func start() {

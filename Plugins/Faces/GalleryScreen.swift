@@ -73,20 +73,26 @@ final class GalleryScreen: Screen {
     // Once grown, tiles sit 1:1 on whole pixels: the copy takes pixman's fast
     // path instead of filtering every pixel (the drift then moves in whole
     // pixels, 25 a second, which reads as smooth motion).
-    let settled = grid.scale(at: now - start) == GalleryLayout.growTo
     var budget = Self.paintsPerFrame
     for tile in tiles {
       let (picture, shownSince) = miniature(tile.faceID, layout: grid, time: time, context: context, budget: &budget)
       // A preview painted moments ago fades in over the dark screen.
       let alpha = min(1, (now - shownSince) / Self.fadeSeconds)
       if alpha < 1 { canvas.draw(blankPreview(layout: grid, context: context), in: tile.frame) }
-      if settled && alpha == 1 {
-        let px = canvas.scale
-        canvas.draw(picture, at: Point((tile.frame.minX * px).rounded() / px, (tile.frame.minY * px).rounded() / px))
+      if alpha == 1, let origin = wholePixelOrigin(tile, grid) {
+        canvas.draw(picture, at: origin)
       } else if alpha > 0 {
         canvas.draw(picture, in: tile.frame, alpha: alpha)
       }
     }
+  }
+
+  /// Where a grown tile's preview is copied 1:1: its frame's origin on whole
+  /// pixels (nil while the tiles grow, when previews are scaled into their frames).
+  private func wholePixelOrigin(_ tile: GalleryLayout.Tile, _ grid: GalleryLayout) -> Point? {
+    guard grid.scale(at: now - start) == GalleryLayout.growTo else { return nil }
+    let px = context?.scale ?? 1
+    return Point((tile.frame.minX * px).rounded() / px, (tile.frame.minY * px).rounded() / px)
   }
 
   /// Previews are painted on the painter; asking for a fixed number per frame
@@ -100,9 +106,13 @@ final class GalleryScreen: Screen {
   private var shown: [String: (key: String, surface: Surface, since: Double)] = [:]
 
   override func gesture(_ gesture: Gesture) {
-    guard case .tap(let p) = gesture, let tile = tiles.last(where: { $0.frame.contains(p) }) else { return }
-    let (screen, corner) = PreviewFrame.screen(in: tile.frame)
-    plugin.open(tile.faceID, from: screen, cornerRadius: corner)
+    guard case .tap(let p) = gesture, let grid, let tile = tiles.last(where: { $0.frame.contains(p) }) else { return }
+    // The zoom starts as the very preview the tile shows, where it shows it.
+    let picture = shown[tile.faceID]?.surface
+    var frame = tile.frame
+    if let origin = wholePixelOrigin(tile, grid), let picture { frame = Rect(origin: origin, size: picture.size) }
+    let (screen, corner) = PreviewFrame.screen(in: frame)
+    plugin.open(tile.faceID, from: screen, cornerRadius: corner, tile: picture.map { ZoomTile(picture: $0, frame: frame) })
   }
 
   /// The framed preview (painted at the grown size so it stays crisp at

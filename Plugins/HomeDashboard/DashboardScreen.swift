@@ -210,12 +210,17 @@ final class DashboardScreen: Screen {
   }
 
   /// Where a number sits when its digits' ink is centred on `center`: the line
-  /// box its digits roll within.
+  /// box its digits roll within. An outgoing digit is drawn where its
+  /// successor goes and may be the wider of the two: the box reaches right by
+  /// the widest digit's lead over the narrowest.
   func numberBox(_ value: Int?, style: TextStyle, center: Point) -> Rect {
     let text = TextLayout(value.map(String.init) ?? "--", style: style)
     let digit = TextLayout("0", style: style).inkBounds
-    return Rect(x: center.x - text.size.width / 2, y: center.y - digit.midY, width: text.size.width, height: text.size.height)
-      .insetBy(-4 * metrics.u, 0)
+    let widths = (0...9).map { TextLayout(String($0), style: style).size.width }
+    let lead = (widths.max() ?? 0) - (widths.min() ?? 0)
+    let m = 4 * metrics.u
+    return Rect(
+      x: center.x - text.size.width / 2 - m, y: center.y - digit.midY, width: text.size.width + 2 * m + lead, height: text.size.height)
   }
 
   /// The lamp's "35%", left-aligned at its origin.
@@ -388,7 +393,13 @@ final class DashboardScreen: Screen {
   // MARK: drawing
 
   override func draw(_ canvas: Canvas) {
-    for p in DashboardPage.allCases {
+    // Pulled past the first or last page, the pages leave a strip bare: paint
+    // it black, or what the frame before had there would stay.
+    let pages = DashboardPage.allCases
+    if let first = pages.first, let last = pages.last, pageX(first) > 0 || pageX(last) + size.width < size.width {
+      canvas.fill(bounds, Color.black)
+    }
+    for p in pages {
       let x = pageX(p)
       guard x < size.width, x + size.width > 0 else { continue }
       if pager.isMoving {

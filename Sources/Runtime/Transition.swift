@@ -1,5 +1,5 @@
 public import Basics
-import Canvas
+public import Canvas
 
 /// How the navigator changes screens. The incoming screen is always drawn on top
 /// of the fully visible outgoing one: no frame ever shows black or the background.
@@ -12,11 +12,29 @@ public enum Transition: Sendable, Equatable {
   /// The incoming screen grows on a spring from `rect` (a tile where it sat,
   /// with corners of `cornerRadius`) to full screen, cropped to the growing
   /// rect rather than squeezed; the outgoing screen stays drawn (and
-  /// animating) behind.
-  case zoomFromRect(Rect, cornerRadius: Double = 0, response: Double = 0.5, dampingFraction: Double = 0.86)
+  /// animating) behind. With `tile`, the zoom starts as exactly that picture
+  /// and grows it, fading into the incoming screen as it grows.
+  case zoomFromRect(Rect, cornerRadius: Double = 0, tile: ZoomTile? = nil, response: Double = 0.5, dampingFraction: Double = 0.86)
 
   public static let crossfade = Transition.crossfade()
   public static let zoom = Transition.zoom()
+}
+
+/// What a tile showed where a zoom starts: its picture (a miniature in its
+/// frame, say) and the rect it was drawn in, around the zoom's `rect`.
+public struct ZoomTile: Sendable, Equatable {
+  public let picture: Surface
+  public let frame: Rect
+
+  public init(picture: Surface, frame: Rect) {
+    self.picture = picture
+    self.frame = frame
+  }
+
+  public static func == (a: ZoomTile, b: ZoomTile) -> Bool { a.picture === b.picture && a.frame == b.frame }
+
+  /// The share of the zoom over which the tile fades into the screen.
+  static let fadeSpan = 0.6
 }
 
 /// A transition in flight: where it is at a given time.
@@ -28,7 +46,7 @@ struct ActiveTransition {
   init(kind: Transition, start: Double) {
     self.kind = kind
     self.start = start
-    if case .zoomFromRect(_, _, let response, let damping) = kind {
+    if case .zoomFromRect(_, _, _, let response, let damping) = kind {
       spring = Spring(value: 0, target: 1, response: response, dampingFraction: damping)
     }
   }
@@ -66,11 +84,22 @@ struct ActiveTransition {
     case .zoom:
       let s = 0.96 + 0.04 * p
       canvas.draw(incoming, in: Rect(center: full.center, size: Size(full.width * s, full.height * s)), alpha: p)
-    case .zoomFromRect(let from, let corner, _, _):
+    case .zoomFromRect(let from, let corner, let tile, _, _):
       let r = Rect.lerp(from, full, p)
+      // The tile grows with the rect (its screen part stays the rect, so its
+      // bezel moves out and off the screen) while the screen fades in over it.
+      if let tile, from.width > 0, from.height > 0 {
+        let sx = r.width / from.width, sy = r.height / from.height
+        canvas.draw(
+          tile.picture,
+          in: Rect(
+            x: r.minX + (tile.frame.minX - from.minX) * sx, y: r.minY + (tile.frame.minY - from.minY) * sy,
+            width: tile.frame.width * sx, height: tile.frame.height * sy))
+      }
+      let alpha = tile == nil ? 1 : Easing.easeInOut.apply(p / ZoomTile.fadeSpan)
       canvas.withState {
         canvas.clip(Path.roundedRect(r, radius: (1 - min(max(p, 0), 1)) * corner))
-        canvas.draw(incoming, in: r, mode: .fill)
+        canvas.draw(incoming, in: r, mode: .fill, alpha: alpha)
       }
     }
   }

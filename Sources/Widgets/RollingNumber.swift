@@ -4,7 +4,9 @@ import Runtime
 
 /// Digits that roll when a number changes (the dashboard's temperature, docs/screens.md §6): each
 /// digit that differs slides out while its successor slides in, upward when the
-/// number grows and downward when it shrinks.
+/// number grows and downward when it shrinks. They slide only as far as their
+/// ink stays inside the line, fading as they go, so the line's clip never
+/// cuts through a digit.
 public struct RollingNumber: Sendable {
   public private(set) var value: Int
   private var previous: Int
@@ -34,6 +36,9 @@ public struct RollingNumber: Sendable {
     let up = value > previous
     let full = TextLayout(String(value), style: style)
     let lineHeight = full.size.height
+    // How far a digit's ink can move up or down and stay inside the line.
+    let ink = TextLayout("0", style: style).inkBounds
+    let travel = max(0, min(ink.minY, lineHeight - ink.maxY))
     canvas.withState {
       canvas.clip(Rect(origin: origin, size: Size(full.size.width + style.size, lineHeight)))
       var x = origin.x
@@ -46,10 +51,10 @@ public struct RollingNumber: Sendable {
           canvas.draw(glyph, at: Point(x, origin.y))
         } else {
           let dir = up ? -1.0 : 1.0
-          canvas.draw(glyph, at: Point(x, origin.y - dir * lineHeight * (1 - t)), color: style.color.withAlpha(style.color.alpha * t))
+          canvas.draw(glyph, at: Point(x, origin.y - dir * travel * (1 - t)), color: style.color.withAlpha(style.color.alpha * t))
           if let oldChar {
             let og = TextLayout(String(oldChar), style: style)
-            canvas.draw(og, at: Point(x, origin.y + dir * lineHeight * t), color: style.color.withAlpha(style.color.alpha * (1 - t)))
+            canvas.draw(og, at: Point(x, origin.y + dir * travel * t), color: style.color.withAlpha(style.color.alpha * (1 - t)))
           }
         }
         x += glyph.size.width
