@@ -159,7 +159,7 @@ let package = Package(
     // Settings and on-device calibration through the session's reload, on HomeViewTesting.
     .testTarget(
       name: "SettingsTests", dependencies: ["Settings", "Faces", "HomeViewTesting", "Backends", "Basics", "Runtime", "Canvas", "HomeModel"],
-      swiftSettings: strict),
+      exclude: ["Goldens"], swiftSettings: strict),
     // Every registered plugin against its manifest, on HomeViewTesting.
     .testTarget(
       name: "ConformanceTests", dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime", "Canvas", "HomeModel"],

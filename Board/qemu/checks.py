@@ -10,8 +10,16 @@ boot 2, no display device at start, rotation 180, legacy KMS:
   the clear "no display" message and the retry; a display hot-added (QEMU's
   bochs-display at 800x480: virtio-gpu cannot be hot-plugged) is picked up; screendump = the headless render turned 180°; a tap lands where the
   rotation says; Escape is back; a tablet is one finger; the display unplugged
-  and plugged back in."""
-import argparse, os, shutil, subprocess, sys, time
+  and plugged back in.
+boot 3, the simulated clock inside the sleep window, `idle.screenOff` = sleep:
+  the CRTC is inactive (the kernel's atomic state) and the screen dark; a tap
+  lights it and taps nothing; the next tap acts.
+boot 4, a skewed touchscreen (the host sends skewed coordinates), started on
+  `calibrate`: five crosses and the check cross touched, Save; later taps land
+  within 2 pt of where the finger was.
+
+BOARD_ONLY=3,4 (boot numbers) runs only those boots, to iterate on one."""
+import argparse, os, re, shutil, subprocess, sys, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from board import Board, CheckFailed, compare, read_png, rotate180, write_ppm
 
@@ -21,6 +29,11 @@ for a in ("out", "kernel", "initrd", "homeview", "repo"):
 args = ap.parse_args()
 
 results = []
+only = {b.strip() for b in os.environ.get("BOARD_ONLY", "").split(",") if b.strip()}
+
+
+def wanted(boot):
+    return not only or str(boot) in only
 
 
 def check(name, fn):
@@ -239,7 +252,8 @@ def drm_bench():
     return f"{head.group(1)}; {len(rows)} scenarios"
 
 
-check("boot 1: KMS mode", boot1)
+if wanted(1):
+    check("boot 1: KMS mode", boot1)
 if b1 and b1.proc.poll() is None and results[-1][1]:
     check("boot 1: screendump = headless face", face_matches_headless)
     check("boot 1: host tap navigates face → recognition", tap_navigates)
@@ -352,7 +366,8 @@ def card_gone_and_back():
     return f"unplugged: '{g.group(1)}'; kept running; re-plugged: showing on {m.group(1)} again, {colours} colours sampled"
 
 
-check("boot 2: no display at start → message and retry", boot2_waits)
+if wanted(2):
+    check("boot 2: no display at start → message and retry", boot2_waits)
 if b2 and b2.proc.poll() is None and results[-1][1]:
     check("boot 2: hot-added GPU is picked up", gpu_hot_added)
     if results[-1][1]:
@@ -363,6 +378,176 @@ if b2 and b2.proc.poll() is None and results[-1][1]:
         check("boot 2: display unplugged → keeps running → resumes", card_gone_and_back)
 if b2:
     b2.stop()
+
+# ---------------- boot 3 ----------------
+out3 = os.path.join(args.out, "boot3")
+b3 = None
+
+
+def kms_crtcs(board):
+    """The CRTCs as the guest kernel's atomic state holds them, from the
+    console's latest "kms" answer: [(name, enable, active)]."""
+    board.console("kms")
+    board.wait_for(r"BOARD: kms done", timeout=20)
+    answers = [i for i, (_, t) in enumerate(board.lines) if "BOARD: kms done" in t]
+    start = answers[-2] + 1 if len(answers) > 1 else 0
+    crtcs = []
+    for _, text in board.lines[start:answers[-1]]:
+        for m in re.finditer(r"crtc\[\d+\]: (\S+) enable=(\d) active=(\d)", text):
+            crtcs.append((m.group(1), m.group(2) == "1", m.group(3) == "1"))
+    if not crtcs:
+        raise CheckFailed("the guest's debugfs shows no CRTC state (/sys/kernel/debug/dri/*/state)")
+    # The card's state shows under each of its minors: once each.
+    return list(dict.fromkeys(crtcs))
+
+
+def brightness(img):
+    """The mean of the screendump's channels, 0…255 (a sample of pixels)."""
+    w, h, px = img
+    sample = px[::3 * 53]
+    return sum(sample) / max(1, len(sample))
+
+
+def boot3_dark():
+    global b3
+    b3 = Board("boot3", out3, args.kernel, args.initrd,
+               ["virtio-gpu-pci,id=gpu,xres=1280,yres=800", "virtio-multitouch-pci,id=touch1"],
+               ["--trace-input", "--config", "/etc/homeview/sleep.json"])
+    b3.wait_for(r"drm: showing on \S+ \S+ 1280x800@\d+, atomic KMS", timeout=90)
+    # Which of these comes first depends on the card's timing: each from the boot's start.
+    b3.wait_for(r"screen: off", timeout=60, from_start=True)
+    b3.wait_for(r"drm: display off", timeout=30, from_start=True)
+    b3.wait_for(r"screen: ambient", timeout=60, from_start=True)
+    time.sleep(1.0)
+    crtcs = kms_crtcs(b3)
+    if any(active for _, _, active in crtcs):
+        raise CheckFailed(f"in the sleep window a CRTC is still active: {crtcs}")
+    shot = b3.screendump(os.path.join(out3, "dark.ppm"))
+    level = brightness(shot)
+    if level > 12:
+        raise CheckFailed(f"the screen is not dark: mean level {level:.1f} of 255 (see {out3}/dark.ppm)")
+    return f"23:30 simulated, screenOff sleep: CRTCs {crtcs}; screendump mean level {level:.1f}/255"
+
+
+def boot3_wake():
+    before = b3.lines[-1][0]
+    b3.tap(640, 400, 1280, 800)
+    # Neither was logged before in this boot (the panel started dark).
+    b3.wait_for(r"screen: on", timeout=20, from_start=True)
+    b3.wait_for(r"drm: display on", timeout=20, from_start=True)
+    b3.wait_for(r"input: touch up slot \d+", timeout=20)
+    crtcs = kms_crtcs(b3)
+    if not all(active for _, enable, active in crtcs if enable) or not any(enable for _, enable, _ in crtcs):
+        raise CheckFailed(f"after the waking tap the CRTCs are {crtcs}")
+    # What QEMU shows is reported, not enforced: here the lit screen showed the
+    # ambient face in some runs and stayed black in others though the CRTC
+    # was active and flips completed (Board/qemu/README.md).
+    deadline = time.monotonic() + 20
+    while True:
+        level = brightness(b3.screendump(os.path.join(out3, "woken.ppm")))
+        if level > 12 or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    figures["screendump mean level after the waking tap (ambient face ≈ 44)"] = f"{level:.1f}/255"
+    time.sleep(2.0)
+    moved = [t for el, t in b3.lines if el > before and re.search(r"screen: (?!on|off)\S+$", t)]
+    if moved:
+        raise CheckFailed(f"the waking tap also acted: {moved}")
+    return f"tap → display on, CRTCs {crtcs}; no screen change in 2 s (screendump mean level {level:.1f}/255)"
+
+
+def boot3_next_tap_acts():
+    b3.tap(640, 400, 1280, 800)
+    m = b3.wait_for(r"screen: (face)$", timeout=30)
+    return f"the next tap leaves the ambient face → '{m.group(1)}'"
+
+
+if wanted(3):
+    check("boot 3: sleep window → CRTC inactive, screen dark", boot3_dark)
+if b3 and b3.proc.poll() is None and results[-1][1]:
+    check("boot 3: a tap lights the display and taps nothing", boot3_wake)
+    if results[-1][1]:
+        check("boot 3: the next tap acts", boot3_next_tap_acts)
+if b3:
+    b3.stop()
+
+# ---------------- boot 4 ----------------
+out4 = os.path.join(args.out, "boot4")
+b4 = None
+W4, H4 = 1280, 800
+
+
+def skewed(x, y):
+    """Where a skewed touchscreen reports a finger at panel pixel (x, y):
+    scaled, sheared and shifted by a few percent, as a panel glued on askew."""
+    return 1.02 * x + 0.03 * y - 10, 0.01 * x + 0.98 * y + 12
+
+
+def touch_at(board, x, y, hold=0.3):
+    """A finger at panel (x, y) on the skewed screen: where it arrived, in points."""
+    n = sum(1 for _, t in board.lines if "input: touch down" in t)
+    sx, sy = skewed(x, y)
+    board.tap(sx, sy, W4, H4, hold=hold)
+    board.wait_for(r"input: touch up slot \d+", timeout=60)
+    downs = [t for _, t in board.lines if "input: touch down" in t]
+    if len(downs) <= n:
+        raise CheckFailed(f"the touch at panel ({x}, {y}) did not arrive")
+    m = re.search(r"at \((-?\d+), (-?\d+)\) pt", downs[n])
+    return int(m.group(1)), int(m.group(2))
+
+
+def boot4_calibrate():
+    global b4
+    b4 = Board("boot4", out4, args.kernel, args.initrd,
+               ["virtio-gpu-pci,id=gpu,xres=1280,yres=800", "virtio-multitouch-pci,id=touch1"],
+               ["--trace-input", "--start", "calibrate"])
+    b4.wait_for(r"drm: first frame on screen", timeout=90)
+    b4.wait_for(r"screen: calibrate", timeout=30, from_start=True)
+    time.sleep(1.0)
+    # The calibration's crosses (fractions of the screen) in its order.
+    targets = [(0.1, 0.1), (0.9, 0.1), (0.9, 0.9), (0.1, 0.9), (0.5, 0.5)]
+    misses = []
+    for fx, fy in targets:
+        x, y = fx * W4, fy * H4
+        got = touch_at(b4, x, y)
+        misses.append(((got[0] - x) ** 2 + (got[1] - y) ** 2) ** 0.5)
+        time.sleep(0.4)
+    if max(misses) <= 2:
+        raise CheckFailed(f"the skew moved no touch by more than 2 pt ({misses}): it tests nothing")
+    # The check cross, then Save (the buttons are big enough to hit through the skew).
+    touch_at(b4, 0.3 * W4, 0.7 * H4)
+    time.sleep(0.4)
+    touch_at(b4, W4 / 2 + 110, H4 - 56, hold=0.15)
+    r = b4.wait_for(r"reload: (.*)", timeout=30)
+    return f"5 crosses (skew misses {min(misses):.0f}…{max(misses):.0f} pt), check, Save → '{r.group(1)}'"
+
+
+def boot4_taps_land():
+    # On the saved calibration's screen a tap away from Done does nothing: the
+    # taps measure where touches land without starting a new screen's render.
+    worst = 0.0
+    landed = []
+    for x, y in [(200, 150), (1100, 160), (1050, 660), (220, 640), (700, 420)]:
+        time.sleep(0.6)
+        got = touch_at(b4, x, y, hold=0.1)
+        off = ((got[0] - x) ** 2 + (got[1] - y) ** 2) ** 0.5
+        worst = max(worst, off)
+        landed.append(f"({x}, {y})→{got}")
+    if worst > 2:
+        raise CheckFailed(f"after calibration taps land up to {worst:.1f} pt off: {', '.join(landed)}")
+    time.sleep(0.4)
+    touch_at(b4, W4 / 2, H4 - 56, hold=0.15)
+    b4.wait_for(r"screen: face$", timeout=60)
+    figures["taps after calibrating a skewed touchscreen, worst"] = f"{worst:.2f} pt"
+    return f"worst {worst:.2f} pt: {', '.join(landed)}; Done → face"
+
+
+if wanted(4):
+    check("boot 4: calibrate a skewed touchscreen", boot4_calibrate)
+if b4 and b4.proc.poll() is None and results[-1][1]:
+    check("boot 4: later taps land within 2 pt", boot4_taps_land)
+if b4:
+    b4.stop()
 
 print("board: figures:")
 for k, v in figures.items():

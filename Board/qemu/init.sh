@@ -3,7 +3,8 @@
 # homeview on the drm backend with the arguments the host put on the kernel
 # command line (hv=--a,b,...), then obeys the host's lines on the console:
 # "stats" (SIGUSR1: homeview logs its figures), "soundcheck" (ALSA loopback),
-# "bench" (stops homeview, runs bench --backend drm), "stop" (power off).
+# "bench" (stops homeview, runs bench --backend drm), "kms" (the CRTCs' enable
+# and active as the kernel's atomic state in debugfs holds them), "stop" (power off).
 export PATH=/bin:/sbin:/usr/bin:/usr/sbin
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
@@ -48,6 +49,12 @@ while read -r cmd; do
       kill -TERM $HV; wait $HV
       /homeview/homeview bench --backend drm --frames ${BENCH_FRAMES:-70} 2>&1
       echo "BOARD: bench rc=$?" ;;
+    kms)
+      grep -q debugfs /proc/mounts || mount -t debugfs debugfs /sys/kernel/debug
+      for s in /sys/kernel/debug/dri/*/state; do
+        [ -e "$s" ] && grep -E '^crtc|^[[:space:]]+(enable|active)=' "$s" | tr -d '\t' | tr '\n' ' ' | sed 's/^/BOARD: kms /'; echo
+      done
+      echo "BOARD: kms done" ;;
     hexdump*) [ -n "$DEBUG" ] && eval "$cmd" ;;
   esac
 done

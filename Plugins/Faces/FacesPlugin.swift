@@ -128,16 +128,27 @@ public final class FacesPlugin: Plugin {
   /// A gallery tile was tapped: it becomes the current face and grows from
   /// where it sits to full screen, starting as what the tile showed.
   func open(_ faceID: String, from rect: Rect, cornerRadius: Double, tile: ZoomTile?) {
+    keep(faceID)
+    context.navigator.show(.face, transition: .zoomFromRect(rect, cornerRadius: cornerRadius, tile: tile))
+  }
+
+  /// `faceID` becomes the current face, kept across restarts.
+  private func keep(_ faceID: String) {
     current = faceID
     do { try Self.currentFaceFormat.save(Self.encodeCurrentFace(faceID), to: currentFacePath) } catch {
       Log.warning("could not keep the current face: \(error)")
     }
-    context.navigator.show(.face, transition: .zoomFromRect(rect, cornerRadius: cornerRadius, tile: tile))
   }
 
   public func start() {
     // Any touch anywhere restarts the idle countdown.
     context.subscribe(UserActivity.self) { [unowned self] _ in armIdleTimer() }
+    // Picked elsewhere (the first-run flow): the face, full screen, as the root.
+    context.subscribe(FacePicked.self) { [unowned self] e in
+      guard FaceCatalog.availableIDs.contains(e.faceID) else { return }
+      keep(e.faceID)
+      context.navigator.setRoot(.face, transition: .crossfade)
+    }
     // The session reset (Sophie's avatar) starts over at the gallery.
     context.subscribe(ResetSession.self) { [unowned self] _ in
       context.navigator.setRoot(.gallery, transition: .crossfade)

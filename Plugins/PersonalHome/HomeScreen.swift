@@ -232,7 +232,7 @@ final class HomeScreen: Screen {
     }
     guard let person = plugin.person else { return }
     let frame = scaled(grid.avatar, "home.avatar")
-    if let avatar = Avatar(rawValue: person.id) {
+    if let avatar = Avatar(rawValue: person.avatarStyle) {
       if let picture = avatar.circlePicture(
         side: HomeLayout.avatarSide, scale: canvas.scale, painter: context.painter, for: self,
         arrived: { [weak self] in self?.setNeedsDisplay(frame.insetBy(-2, -2)) })

@@ -55,7 +55,7 @@ public final class RecognitionPlugin: Plugin {
     }
     context.subscribe(ResetSession.self) { [unowned self] _ in reset() }
     context.subscribe(ScreenChanged.self) { [unowned self] event in self.warmer?.screenChanged(to: event.to) }
-    let warmer = AvatarWarmer(context: context, avatars: people.compactMap { Avatar(rawValue: $0.id) }, plugin: self)
+    let warmer = AvatarWarmer(context: context, avatars: people.compactMap { Avatar(rawValue: $0.avatarStyle) }, plugin: self)
     warmer.start(after: 0.3)
     self.warmer = warmer
   }

@@ -144,7 +144,7 @@ final class RecognitionScreen: Screen {
   /// A person's avatar in its circle; one the Art library does not paint gets
   /// their gradient circle and initial.
   private func drawAvatar(_ person: Person, in frame: Rect, alpha: Double, _ canvas: Canvas, _ context: ScreenContext) {
-    guard let avatar = Avatar(rawValue: person.id) else {
+    guard let avatar = Avatar(rawValue: person.avatarStyle) else {
       canvas.withLayer(alpha: alpha) {
         let top = Color(hex: person.gradient.first ?? 0x8E8E93), bottom = Color(hex: person.gradient.last ?? 0x636366)
         canvas.fill(Path.ellipse(in: frame), .linear(from: Point(frame.midX, frame.minY), to: Point(frame.midX, frame.maxY), stops: [GradientStop(0, top), GradientStop(1, bottom)]))
@@ -250,7 +250,7 @@ final class RecognitionScreen: Screen {
   }
 
   private func drawBigAvatar(_ person: Person, in frame: Rect, alpha: Double, _ canvas: Canvas, _ context: ScreenContext) {
-    guard let avatar = Avatar(rawValue: person.id) else {
+    guard let avatar = Avatar(rawValue: person.avatarStyle) else {
       drawAvatar(person, in: frame, alpha: alpha, canvas, context)
       return
     }

@@ -4,15 +4,17 @@ import Canvas
 import HomeModel
 
 /// The device's own screens: Settings (touch calibration, the sleep schedule
-/// and when the screen goes off, night brightness, UI clicks, about) and the
-/// full-screen touch calibration. Both read and change the device through the
+/// and when the screen goes off, night brightness, UI clicks, the first-run
+/// flow again, about), the full-screen touch calibration, and the first-run
+/// flow (`welcome`: who lives here and a face). Both read and change the device through the
 /// `DeviceControl` resource the session provides (never a backend); every
 /// change is saved to the data folder's settings.json and applied at once
 /// through the session's reload.
 public final class SettingsPlugin: Plugin {
   public static let manifest = PluginManifest(
     name: "settings",
-    screens: [.settings, .calibrate],
+    screens: [.settings, .calibrate, .welcome],
+    snapshotStates: WelcomeFlow.Step.allCases.dropFirst().map { "welcome:" + $0.rawValue },
     // Calibration started on its own (`homeview calibrate`) ends on the face.
     navigatesTo: [.face],
     appEntries: [
@@ -30,9 +32,10 @@ public final class SettingsPlugin: Plugin {
         ElementDeclaration("calibrate.save", on: "calibrate", prefix: CalibrationScreen.touchAllTargets + "tap @calibrate.check\n"),
         ElementDeclaration(
           "calibrate.done", on: "calibrate", prefix: CalibrationScreen.touchAllTargets + "tap @calibrate.check\ntap @calibrate.save\n"),
-      ],
+      ] + WelcomeScreen.elementDeclarations,
     stateKeys: ["sleep", "screenOff", "nightLevel", "clicks", "message"].map { StateKeyDeclaration("settings." + $0, on: "settings") }
-      + ["step", "retries", "matrix", "checkError"].map { StateKeyDeclaration("calibrate." + $0, on: "calibrate") })
+      + ["step", "retries", "matrix", "checkError"].map { StateKeyDeclaration("calibrate." + $0, on: "calibrate") }
+      + ["welcome.step", "welcome.people", "welcome.selected", "welcome.face", "welcome.message"].map { StateKeyDeclaration($0, on: "welcome") })
   public static let requiredResources = [ResourceRequirement(DeviceControl.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings { try NoSettings.decode(section) }
@@ -56,6 +59,7 @@ public final class SettingsPlugin: Plugin {
     switch id {
     case ScreenRoute.settings.screen: return SettingsScreen(plugin: self)
     case ScreenRoute.calibrate.screen: return CalibrationScreen(plugin: self)
+    case ScreenRoute.welcome.screen: return WelcomeScreen(plugin: self)
     default: return nil
     }
   }

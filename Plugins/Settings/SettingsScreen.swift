@@ -12,7 +12,7 @@ final class SettingsScreen: Screen {
   static let elementIDs = [
     "settings.close", "settings.calibrate", "settings.sleep", "settings.sleep.from.earlier", "settings.sleep.from.later",
     "settings.sleep.to.earlier", "settings.sleep.to.later", "settings.screenoff.never", "settings.screenoff.sleep",
-    "settings.screenoff.idle", "settings.night.down", "settings.night.up", "settings.clicks",
+    "settings.screenoff.idle", "settings.night.down", "settings.night.up", "settings.clicks", "settings.welcome",
   ]
   /// Where the window starts when it is switched on, and the steps.
   static let defaultWindow = (from: 22 * 60 + 30, to: 6 * 60 + 30)
@@ -81,6 +81,9 @@ final class SettingsScreen: Screen {
     controls.add("settings.night.up", l.plus(l.nightRow)) { [unowned self] in stepLevel(Self.levelStep) }
     controls.add("settings.clicks", l.toggle(l.clicksRow)) { [unowned self] in
       save(["audio", "clicks"], .bool(!clicks)) { _, clicks in clicks.toggle() }
+    }
+    controls.add("settings.welcome", l.welcome) { [unowned self] in
+      plugin.context.navigator.show(.welcome, transition: .crossfade)
     }
   }
 
@@ -214,6 +217,10 @@ final class SettingsScreen: Screen {
       label(canvas, entry.0, in: row)
       value(canvas, entry.1, in: row)
     }
+
+    card(canvas, "HOUSEHOLD", rows: [l.welcomeRow])
+    label(canvas, "First-run setup", in: l.welcomeRow)
+    capsule(canvas, "Run again", in: l.welcome, id: "settings.welcome")
   }
 
   static func bytes(_ n: Int64) -> String {
@@ -304,6 +311,7 @@ struct SettingsLayout {
   let close: Rect
   let calibrateRow, sleepRow, fromRow, toRow, screenRow, nightRow, clicksRow: Rect
   let aboutRows: [Rect]
+  let welcomeRow: Rect
 
   init(size: Size) {
     self.size = size
@@ -334,9 +342,12 @@ struct SettingsLayout {
     let aboutWidth = landscape ? size.width - x - margin : columnWidth
     y += header
     aboutRows = (0..<5).map { Rect(x: x, y: y + Double($0) * row, width: aboutWidth, height: row) }
+    y += 5 * row + gap + header
+    welcomeRow = Rect(x: x, y: y, width: aboutWidth, height: row)
   }
 
   var calibrate: Rect { Rect(x: calibrateRow.maxX - 16 * unit - 140 * unit, y: calibrateRow.midY - 18 * unit, width: 140 * unit, height: 36 * unit) }
+  var welcome: Rect { Rect(x: welcomeRow.maxX - 16 * unit - 140 * unit, y: welcomeRow.midY - 18 * unit, width: 140 * unit, height: 36 * unit) }
   func toggle(_ row: Rect) -> Rect { Rect(x: row.maxX - 16 * unit - 56 * unit, y: row.midY - 16 * unit, width: 56 * unit, height: 32 * unit) }
   func plus(_ row: Rect) -> Rect { Rect(x: row.maxX - 14 * unit - 40 * unit, y: row.midY - 20 * unit, width: 40 * unit, height: 40 * unit) }
   func minus(_ row: Rect) -> Rect { plus(row).offsetBy(-130 * unit, 0) }

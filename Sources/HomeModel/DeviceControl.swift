@@ -53,6 +53,7 @@ public final class DeviceControl {
 
   let save: @MainActor ([String], JSONValue) -> String?
   let aboutRead: @MainActor () -> About
+  let peopleSave: @MainActor ([Person]) -> String?
   let screenOnRead: @MainActor () -> Bool
 
   /// `save(keyPath, value)` writes settings.json and schedules the reload;
@@ -61,7 +62,8 @@ public final class DeviceControl {
     panel: Panel, calibration: [Double], clicks: Bool, idle: IdlePolicy,
     save: @escaping @MainActor ([String], JSONValue) -> String?,
     about: @escaping @MainActor () -> About,
-    screenOn: @escaping @MainActor () -> Bool = { true }
+    screenOn: @escaping @MainActor () -> Bool = { true },
+    people: @escaping @MainActor ([Person]) -> String? = { _ in "this session cannot save a household" }
   ) {
     self.panel = panel
     self.calibration = calibration
@@ -70,6 +72,7 @@ public final class DeviceControl {
     self.save = save
     aboutRead = about
     screenOnRead = screenOn
+    peopleSave = people
   }
 
   /// Sets `keyPath` (`["idle", "sleep"]`) to `value` in settings.json and
@@ -82,6 +85,11 @@ public final class DeviceControl {
   public func setCalibration(_ matrix: [Double]) -> String? {
     change(["panel", "calibration"], to: .array(matrix.map { .number(($0 * 1e6).rounded() / 1e6) }))
   }
+
+  /// The household the first-run flow made: these people (the first is the
+  /// one the demo recognises) in the household in force, saved to
+  /// settings.json's `household` and applied; nil when saved, else the problem.
+  public func setPeople(_ people: [Person]) -> String? { peopleSave(people) }
 
   public var about: About { aboutRead() }
 

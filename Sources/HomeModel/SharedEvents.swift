@@ -38,6 +38,14 @@ public struct SettingsRequested: Event {
   public init() {}
 }
 
+/// A face was chosen outside the gallery (the first-run flow): it becomes the
+/// current face, kept across restarts, and shows full screen.
+public struct FacePicked: Event {
+  /// A face name (`dad-son`), one of the faces' catalogue.
+  public var faceID: String
+  public init(faceID: String) { self.faceID = faceID }
+}
+
 /// Something needs the person's eyes (a timer ending, the doorbell): a panel
 /// the screen-power policy turned off comes back on.
 public struct ScreenWakeRequested: Event {

@@ -31,6 +31,8 @@ extension ScreenRoute {
   public static let settings = ScreenRoute(plugin: "settings", screen: "settings")
   /// On-device touch calibration (Settings).
   public static let calibrate = ScreenRoute(plugin: "settings", screen: "calibrate")
+  /// The first-run flow: who lives here and a face (Settings).
+  public static let welcome = ScreenRoute(plugin: "settings", screen: "welcome")
 
   /// True for the faces' full-screen ids (`face`, `face.<name>`): what
   /// Recognizing blurs and warms its avatars behind.

@@ -55,11 +55,14 @@ public struct ConfigSource {
     if let folder, let settings = try DeviceSettings.load(folder: folder) { try settings.apply(to: &c) }
     if c.household == nil {
       // A config naming no household, and no household in settings.json: the
-      // first-run flow's case. Until that flow exists, the built-in household.
+      // first-run flow starts (on the built-in household until it writes one).
       c.household = try AppConfig.builtInHousehold()
       c.firstRun = true
       let settings = folder.map { DeviceSettings.path(in: $0) } ?? "a fresh data folder"
-      Log.info("first run: \(file.file) names no household and \(settings) has none; showing the built-in demo household")
+      let welcome = c.plugins.contains { $0.manifest.screenIDs.contains(ScreenRoute.welcome.screen) }
+      if welcome { c.start = ScreenRoute.welcome.screen }
+      Log.info("first run: \(file.file) names no household and \(settings) has none; "
+        + (welcome ? "starting the first-run flow" : "showing the built-in demo household (the first-run flow's plugin, settings, is not enabled)"))
     }
     c = c.applying(commandLine)
     try checkStart(c)

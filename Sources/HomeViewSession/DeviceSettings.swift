@@ -105,6 +105,19 @@ extension JSONValue {
     return .object(members)
   }
 
+  /// A household's `faces.photos` paths, relative ones made absolute against `folder`.
+  func photoPathsAbsolute(folder: String) -> JSONValue {
+    guard case .object(let top) = self, case .object(let faces)? = top.first(where: { $0.key == "faces" })?.value,
+      case .object(let photos)? = faces.first(where: { $0.key == "photos" })?.value
+    else { return self }
+    var out = self
+    for (face, path) in photos {
+      guard case .string(let p) = path, !p.hasPrefix("/") else { continue }
+      out = out.setting(.string((folder.isEmpty ? "." : folder) + "/" + p), at: ["faces", "photos", face])
+    }
+    return out
+  }
+
   /// JSON text, two spaces per level.
   func jsonText(indent: String = "") -> String {
     switch self {

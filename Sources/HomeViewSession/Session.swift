@@ -131,6 +131,10 @@ public final class Session {
         }
         return DeviceControl.About(
           version: DeviceFacts.version(), display: display, addresses: DeviceFacts.addresses(), freeBytes: DeviceFacts.freeBytes(dataFolder))
+      },
+      people: { people in
+        guard let session = link.session else { return "the session has stopped" }
+        return session.saveHousehold(people: people)
       })
     loop.provide(device)
     if let miss = loop.missingResources(for: config.plugins).first {
@@ -166,6 +170,33 @@ public final class Session {
       reload(from: source, hooks: liveHooks)
     }
     return nil
+  }
+
+  /// The household in force with `people` in it (the first recognised),
+  /// saved as settings.json's `household` and applied like any setting.
+  func saveHousehold(people: [Person]) -> String? {
+    guard let first = people.first else { return "a household needs at least one person" }
+    let household = householdJSON()
+      .setting(.array(people.map(\.json)), at: ["people"])
+      .setting(.string(first.id), at: ["recognition", "person"])
+    return saveSetting(["household"], household)
+  }
+
+  /// The household in force as household.json's JSON: settings.json's, else
+  /// the config's household file (photo paths made absolute: settings.json's
+  /// resolve against the data folder), else the built-in demo household.
+  func householdJSON() -> JSONValue {
+    if let settings = try? DeviceSettings.load(folder: resources.dataFolder), case .object(let m) = settings.json,
+      let saved = m.first(where: { $0.key == "household" })?.value
+    {
+      return saved
+    }
+    if let file = config.householdFile, let text = try? DataFile.readText(file, limit: DataFile.Limit.config, followSymlinks: true),
+      let parsed = try? JSONParser.parse(text)
+    {
+      return parsed.photoPathsAbsolute(folder: String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)]))
+    }
+    return (try? JSONParser.parse(BuiltInDefaults.householdJSON)) ?? .object([])
   }
 
   /// Puts `id` on screen as the root.

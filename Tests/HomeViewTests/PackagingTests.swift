@@ -55,4 +55,19 @@ struct PackagingTests {
     let text = try String(contentsOfFile: config, encoding: .utf8)
     #expect(!text.contains("\"household\""))
   }
+
+  /// A fresh install (the shipped config, an empty data folder) starts on the
+  /// first-run flow; the repository's config names the demo household and never does.
+  @Test func aFreshInstallStartsOnWelcomeAndTheDemoDoesNot() throws {
+    let dir = NSTemporaryDirectory() + "welcome-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for (config, screen) in [("Packaging/homeview.json", "welcome"), ("Config/homeview.json", "gallery")] {
+      let script = dir + "/start.script"
+      try "wait 0.1\nexpect-screen \(screen)\n".write(toFile: script, atomically: true, encoding: .utf8)
+      let r = try Binary.run(["--backend", "headless", "--config", Binary.root + "/" + config, "--script", script, "--out", dir + "/out"])
+      #expect(r.status == 0, "\(config): \(r.stderr)")
+      #expect(r.stderr.contains("starting the first-run flow") == (screen == "welcome"), "\(config): \(r.stderr)")
+    }
+  }
 }

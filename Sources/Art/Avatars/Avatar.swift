@@ -22,6 +22,18 @@ public enum Avatar: String, CaseIterable, Sendable {
     }
   }
 
+  /// What the painting shows, in household.json's `look` words.
+  public var look: String {
+    switch self {
+    case .grandma: "white short hair, glasses"
+    case .amira: "grey hijab"
+    case .leo: "red curly hair"
+    case .mei: "long black hair"
+    case .dev: "red glasses"
+    case .sophie: "long curly brown hair"
+    }
+  }
+
   /// The two colours of the person's circle, top to bottom (docs/screens.md §3), as 0xRRGGBB.
   public var circleColors: (UInt32, UInt32) {
     switch self {
