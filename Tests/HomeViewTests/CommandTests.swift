@@ -18,7 +18,7 @@ struct CommandTests {
     ids += ["recognition"]
     ids += ["home", "home.apps"]
     ids += ["assistant", "assistant.answer"]
-    ids += ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp"]
+    ids += ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp", "doorbell"]
     ids += ["nowplaying", "nowplaying.lyrics"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
