@@ -59,6 +59,17 @@ public enum ImageFile {
     }
   }
 
+  /// Decodes a picture already in memory (a music player's cover art);
+  /// `name` stands for its path in errors.
+  public static func load(data: [UInt8], name: String, scale: Double = 1, fitting: PixelSize? = nil) throws(ImageError) -> Surface {
+    guard data.count <= Limits.fileBytes else { throw ImageError(path: name, problem: "\(data.count) bytes, over the \(Limits.fileBytes)-byte limit") }
+    let h = try checked(header(of: data, path: name), path: name)
+    switch h.format {
+    case .png: return try decodePNG(data, path: name, scale: scale)
+    case .jpeg: return try decodeJPEG(data, header: h, fitting: fitting, path: name, scale: scale)
+    }
+  }
+
   /// The eighths (1…8) libjpeg should decode a `width`×`height` JPEG at: the
   /// fewest that still cover `fitting`, and few enough for the pixel budget.
   static func eighths(width: Int, height: Int, fitting: PixelSize?) -> Int {

@@ -23,6 +23,8 @@ public final class HouseholdStore {
   public var confirmTimeout = 5.0
 
   public var accessories: [Accessory] { household.accessories }
+  /// Calendars and reminder lists for the days ahead (the calendar provider's).
+  public let agenda: AgendaBook
   public func accessory(_ id: String) -> Accessory? { index[id].map { household.accessories[$0] } }
   /// The first accessory of `kind` (a tile with no mapping shows it).
   public func first(_ kind: Accessory.Kind) -> Accessory? { household.accessories.first { $0.kind == kind } }
@@ -50,6 +52,15 @@ public final class HouseholdStore {
 
   /// The doorbell camera's latest picture and the last ring.
   public private(set) var doorbell = DoorbellState()
+  /// The music player's queue (empty without a player).
+  public private(set) var queue = PlayQueue()
+  /// The provider whose song plays, once a player has reported one.
+  private var player: (any HouseholdProvider)?
+  /// Whether Now Playing's controls reach a player (or only move the fixture's song).
+  public var hasPlayer: Bool { player != nil }
+
+  /// Hands a command from Now Playing's controls to the player.
+  public func control(_ command: PlayerCommand) { player?.control(command) }
 
   public func status(_ id: String) -> AccessoryStatus { statuses[id] ?? .confirmed }
   /// The name of the provider that owns an accessory.
@@ -76,6 +87,7 @@ public final class HouseholdStore {
     self.household = h
     self.loop = loop
     bus = loop.bus
+    agenda = AgendaBook(bus: loop.bus)
     timers = loop.timers
     now = { [unowned loop] in loop.frameTime.time }
     subscriptions.append(bus.subscribe(SetAccessory.self, owner: "household") { [unowned self] e in
@@ -103,12 +115,18 @@ public final class HouseholdStore {
 
   public var providerNames: [String] { providers.map(\.name) }
 
+  /// The first provider of that type (a test or a screen asking one to refresh).
+  public func provider<P: HouseholdProvider>(_ type: P.Type) -> P? { providers.lazy.compactMap { $0 as? P }.first }
+
   /// Runs `action` in the first frame `seconds` from now, on the frame
-  /// thread (a provider's next fetch or retry).
+  /// thread (a provider's next fetch or retry, or a look at its inbox).
   @discardableResult
   public func after(_ seconds: Double, owner: String, _ action: @escaping () -> Void) -> TimerToken {
     timers.schedule(at: now() + seconds, owner: owner, action)
   }
+
+  /// The frame time now: when a provider's report arrived.
+  public var time: Double { now() }
 
   /// What a provider's own thread (libmosquitto's) rings when it has news;
   /// safe from any thread.
@@ -239,10 +257,17 @@ public final class HouseholdStore {
       revision += 1
       bus.post(CalendarChanged(calendar: c))
     case .song(let s):
+      // Once a player has reported, its song is the one playing.
+      if provider.isPlayer { player = provider } else if player != nil { return }
       guard s != household.song else { return }
       household.song = s
       revision += 1
       bus.post(SongChanged(song: s))
+    case .queue(let q):
+      guard provider.isPlayer, q != queue else { return }
+      queue = q
+      revision += 1
+      bus.post(QueueChanged(queue: q))
     case .people(let p):
       guard p != household.people else { return }
       household.people = p
