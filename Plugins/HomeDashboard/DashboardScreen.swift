@@ -82,6 +82,8 @@ final class DashboardScreen: Screen {
     grid.add("dashboard.up", metrics.thermostatUp) { [unowned self] in stepTemperature(1) }
     grid.add("dashboard.lock", metrics.lockTile) { [unowned self] in toggle(lock) }
     grid.add("dashboard.lights", metrics.lightsTile) { [unowned self] in toggle(lights) }
+    // With a doorbell in the household, the intercom tile opens its camera.
+    if plugin.doorbell.isKnown { grid.add("dashboard.doorbell", metrics.intercomTile) { [unowned self] in plugin.doorbell.open() } }
     let airControls = controls[DashboardPage.air.rawValue]
     airControls.add("dashboard.air.down", metrics.airDown) { [unowned self] in stepAir(-1) }
     airControls.add("dashboard.air.up", metrics.airUp) { [unowned self] in stepAir(1) }

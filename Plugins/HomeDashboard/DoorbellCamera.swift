@@ -14,8 +14,9 @@ final class DoorbellCamera {
 
   private let context: PluginContext
   private let store: HouseholdStore
-  /// The last good picture and its camera's name.
+  /// The last good picture, its blurred copy (the glass's backdrop) and its camera's name.
   private(set) var picture: Surface?
+  private(set) var backdrop: Surface?
   private(set) var cameraName: String?
   /// Decodes are numbered: one that finishes after a newer one is dropped.
   private var asked = 0
@@ -29,6 +30,21 @@ final class DoorbellCamera {
 
   var lastRing: DoorbellRing? { store.doorbell.lastRing }
 
+  /// Whether the household has a doorbell (a picture or a ring came): the
+  /// dashboard's intercom tile then opens the doorbell screen. With the
+  /// fixture alone it never does.
+  var isKnown: Bool { store.doorbell != DoorbellState() }
+
+  func open() { _ = context.navigator.show(Self.route, transition: .crossfade) }
+
+  /// The dashboard lays its tile's control out again when the doorbell becomes known.
+  private var laidOut = false
+  private func becameKnown() {
+    guard !laidOut, isKnown else { return }
+    laidOut = true
+    for case let s as DashboardScreen in context.navigator.stack { s.layout() }
+  }
+
   func start() {
     context.subscribe(CameraPictureArrived.self) { [unowned self] e in decode(e.picture) }
     context.subscribe(DoorbellRang.self) { [unowned self] e in rang(e.ring) }
@@ -39,15 +55,20 @@ final class DoorbellCamera {
   private func decode(_ p: CameraPicture) {
     asked += 1
     let number = asked, jpeg = p.jpeg, name = "camera \(p.cameraID)"
-    context.painter.paint({ () -> Result<Surface, ImageError> in
-      Result { () throws(ImageError) -> Surface in try ImageFile.decode(jpeg, name: name) }
+    context.painter.paint({ () -> Result<(Surface, Surface), ImageError> in
+      Result { () throws(ImageError) -> (Surface, Surface) in
+        let picture = try ImageFile.decode(jpeg, name: name)
+        return (picture, picture.blurred(radius: 24, downsample: 2))
+      }
     }, done: { [weak self] result in
       guard let self else { return }
       switch result {
-      case .success(let surface):
+      case .success(let (surface, blurred)):
         guard number > shown else { return }
+        becameKnown()
         shown = number
         picture = surface
+        backdrop = blurred
         cameraName = p.name
         redraw()
       case .failure(let error):
@@ -58,13 +79,14 @@ final class DoorbellCamera {
   }
 
   private func rang(_ ring: DoorbellRing) {
+    becameKnown()
     // A panel the screen-power policy turned off comes back on.
     context.post(ScreenWakeRequested())
     chime()
     if context.navigator.top?.id == Self.route.screen {
       redraw()
     } else {
-      _ = context.navigator.show(Self.route, transition: .crossfade)
+      open()
     }
   }
 

@@ -4,6 +4,7 @@ import Canvas
 import HomeModel
 import HouseholdStore
 import Runtime
+import Widgets
 
 /// The doorbell camera full screen (`doorbell`): the latest picture, and in
 /// the dashboard's glass a capsule with the camera's name and the time of
@@ -39,14 +40,27 @@ final class DoorbellScreen: Screen {
     camera.dismiss()
   }
 
-  /// The dashboard's glass: a dark translucent fill under a thin light rim.
-  static let glass = Color(white: 0.08, alpha: 0.55)
-  static let rim = Color(white: 1, alpha: 0.3)
+  /// Where the picture goes: covering the screen, centred, cropped.
+  private func pictureRect(_ p: Surface) -> Rect {
+    let w = Double(p.pixelWidth), h = Double(p.pixelHeight)
+    let k = max(size.width / w, size.height / h)
+    return Rect(x: (size.width - w * k) / 2, y: (size.height - h * k) / 2, width: w * k, height: h * k)
+  }
 
   override func draw(_ canvas: Canvas) {
-    if let picture = camera.picture {
+    let c = capsule
+    let shape = Path.roundedRect(c, radius: c.height / 2)
+    let strokeWidth = max(1, 1.2 * u)
+    if let picture = camera.picture, let backdrop = camera.backdrop {
+      // The picture, and the dashboard's frosted glass over it.
+      let r = pictureRect(picture)
       canvas.fill(bounds, .black)
-      canvas.draw(picture, in: bounds, mode: .fill)
+      canvas.withState {
+        canvas.clip(bounds)
+        canvas.draw(picture, in: r)
+      }
+      canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: r, tint: GridLayer.glassTint, stroke: GridLayer.glassStroke, strokeWidth: strokeWidth)
+      RoundButton.draw(canvas, icon: .xmark, in: dismissButton, style: .glass, backdrop: backdrop, backdropRect: r)
     } else {
       canvas.fill(bounds, Color(hex: 0x1C1C1E))
       let side = 160 * u
@@ -54,11 +68,10 @@ final class DoorbellScreen: Screen {
       _ = canvas.drawText(
         "Waiting for the camera", TextStyle(family: "Inter", weight: .medium, size: 26 * u, color: Color(white: 1, alpha: 0.55)),
         at: Point(size.width / 2, size.height / 2 + side * 0.4), anchor: .top)
+      canvas.fill(shape, GridLayer.glassTint)
+      canvas.stroke(shape, GridLayer.glassStroke, width: strokeWidth)
+      RoundButton.draw(canvas, icon: .xmark, in: dismissButton, style: .grey)
     }
-    let c = capsule
-    let shape = Path.roundedRect(c, radius: c.height / 2)
-    canvas.fill(shape, Self.glass)
-    canvas.stroke(shape, Self.rim, width: 1.5 * u)
     let bell = Rect(x: c.minX + 24 * u, y: c.midY - 34 * u, width: 68 * u, height: 68 * u)
     canvas.fill(Path.circle(center: bell.center, radius: bell.width / 2), Color(hex: 0xFFC53D))
     Icon.door.draw(canvas, in: bell.insetBy(16 * u, 16 * u), color: .black)
@@ -66,12 +79,7 @@ final class DoorbellScreen: Screen {
     let title = camera.lastRing?.name ?? camera.cameraName ?? "Doorbell"
     _ = canvas.drawText(title, TextStyle(family: "Inter", weight: .semibold, size: 32 * u, color: .white), at: Point(textX, c.midY - 4 * u), anchor: .bottomLeft)
     let subtitle = camera.lastRing.map { "Rang at \(Self.clockText($0.wallTime))" } ?? "Camera"
-    _ = canvas.drawText(subtitle, TextStyle(family: "Inter", weight: .regular, size: 24 * u, color: Color(white: 1, alpha: 0.75)), at: Point(textX, c.midY + 4 * u))
-    let b = dismissButton
-    let circle = Path.circle(center: b.center, radius: b.width / 2)
-    canvas.fill(circle, Self.glass)
-    canvas.stroke(circle, Self.rim, width: 1.5 * u)
-    Icon.xmark.draw(canvas, in: b.insetBy(30 * u, 30 * u), color: .white)
+    _ = canvas.drawText(subtitle, TextStyle(family: "Inter", weight: .medium, size: 24 * u, color: Color(white: 1, alpha: 0.8)), at: Point(textX, c.midY + 4 * u))
   }
 
   /// "10:09 AM".

@@ -129,6 +129,11 @@ extension Broker {
   func publish(file topic: String, bytes: Int) throws {
     let path = folder + "/payload"
     try Data(repeating: UInt8(ascii: "x"), count: bytes).write(to: URL(fileURLWithPath: path))
+    try publish(fileAt: topic, path: path)
+  }
+
+  /// Publishes a file's bytes (a camera's JPEG), not retained.
+  func publish(fileAt topic: String, path: String) throws {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: Self.publisher)
     p.arguments = ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-f", path, "-q", "1"]

@@ -68,15 +68,3 @@ struct DoorbellBrokerTests {
     #expect(s.state("doorbell.picture") == "640x400")
   }
 }
-
-extension Broker {
-  /// Publishes a file's bytes (a camera's JPEG), not retained.
-  func publish(fileAt topic: String, path: String) throws {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: Self.publisher)
-    p.arguments = ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-f", path, "-q", "1"]
-    try p.run()
-    p.waitUntilExit()
-    guard p.terminationStatus == 0 else { throw BrokerError("mosquitto_pub -f \(topic) failed (\(p.terminationStatus))") }
-  }
-}

@@ -117,3 +117,23 @@ struct DoorbellTests {
     try TestSession.assertScreenGolden("doorbell", name: "doorbell-waiting-1280x800", registry: PluginRegistry.all)
   }
 }
+
+@MainActor
+struct DoorbellTileTests {
+  @Test func theIntercomTileOpensTheDoorbellOnceTheHouseholdHasOne() throws {
+    let (s, bell) = try Doorbell.session()
+    defer { s.stop() }
+    Dashboard.open(s)
+    #expect(!s.elementIDs.contains("dashboard.doorbell"), "the fixture has no doorbell")
+    bell.picture(try Doorbell.visitor())
+    s.advance(0.2)
+    try s.expectScreen("dashboard")
+    try s.tap("dashboard.doorbell")
+    s.advance(0.6)
+    try s.expectScreen("doorbell")
+    #expect(s.state("doorbell.ring") == "none")
+    try s.tap("doorbell.dismiss")
+    s.advance(0.6)
+    try s.expectScreen("dashboard")
+  }
+}
