@@ -73,6 +73,7 @@ let package = Package(
     system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
     system("CMPDClient", "libmpdclient", "libmpdclient-dev"),
     system("CCurl", "libcurl", "libcurl4-openssl-dev"),
+    system("CICal", "libical", "libical-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
@@ -93,6 +94,10 @@ let package = Package(
     .target(name: "MPDProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMPDClient"], swiftSettings: strict),
     // A blocking HTTP client on libcurl, for providers on their own threads.
     .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
+    // The weather from an Open-Meteo-format service (its own thread, a mailbox to the frame).
+    .target(name: "WeatherProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
+    // Calendars and reminders: iCalendar files, URLs and CalDAV through libical, on its own thread.
+    .target(name: "CalendarProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -107,7 +112,7 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "MPDProvider", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "WeatherProvider", "CalendarProvider", "MPDProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
@@ -178,6 +183,16 @@ let package = Package(
     // The HTTP client against Python's http.server started by the tests.
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
+    // The weather provider against Open-Meteo-format answers served by Python's http.server.
+    .testTarget(
+      name: "WeatherTests",
+      dependencies: [
+        "Basics", "HomeModel", "HouseholdStore", "WeatherProvider", "HTTPTestSupport", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime",
+      ],
+      swiftSettings: strict),
+    // iCalendar through libical, and CalDAV against a real radicale started by the tests.
+    .testTarget(
+      name: "CalendarTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "Backends"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),

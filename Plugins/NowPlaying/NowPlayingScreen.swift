@@ -35,7 +35,8 @@ final class NowPlayingScreen: Screen {
   /// The lyric index the list is scrolled to (fractional while it moves).
   private var scroll: Spring
   private var currentLine: Int?
-  private var shownFillPixel = -1
+  /// The fill's width last drawn (nil: the whole bar needs drawing).
+  private var shownFill: Double?
   private var shownSecond = -1
   private var shownPlaying: Bool?
   private var titleText: TextLayout?
@@ -119,7 +120,7 @@ final class NowPlayingScreen: Screen {
     layoutTexts()
     currentLine = plugin.playback?.lineIndex(at: plugin.context.time)
     scroll = Self.scrollSpring(at: currentLine)
-    shownFillPixel = -1
+    shownFill = nil
     shownSecond = -1
     shownPlaying = nil
     if newArtwork { setNeedsDisplay() } else { setNeedsDisplay(textsRegion) }
@@ -139,7 +140,7 @@ final class NowPlayingScreen: Screen {
     slide = Self.slideSpring(from: slide.value, to: showsLyrics ? 1 : 0)
     currentLine = plugin.playback?.lineIndex(at: plugin.context.time)
     scroll = Self.scrollSpring(at: currentLine)
-    shownFillPixel = -1
+    shownFill = nil
     shownSecond = -1
     shownPlaying = nil
     becomes(NowPlayingPlugin.route(lyrics: showsLyrics))
@@ -201,12 +202,20 @@ final class NowPlayingScreen: Screen {
       if slide.value > 0.001 { setNeedsDisplay(frames.lyricsArea) }
       moving = true
     }
-    // The bar's end moves a pixel every few frames: redraw it only then.
+    // The fill's antialiased end shades its pixel by how far into it the
+    // fill reaches, so it changes a little every frame: redraw the end's
+    // pixels from where it was drawn to where it is now.
     let elapsed = shownElapsed(playback, at: time.time)
-    let fillPixel = Int((fillWidth(elapsed) * (context?.scale ?? 1)).rounded())
-    if fillPixel != shownFillPixel {
-      shownFillPixel = fillPixel
-      setNeedsDisplay(frames.bar.insetBy(-2, -2))
+    let fill = fillWidth(elapsed)
+    if fill != shownFill {
+      let bar = frames.bar.insetBy(-2, -2)
+      if let old = shownFill {
+        let from = min(old, fill), to = max(old, fill)
+        setNeedsDisplay(Rect(x: frames.bar.minX + from - 2, y: bar.minY, width: to - from + 4, height: bar.height))
+      } else {
+        setNeedsDisplay(bar)
+      }
+      shownFill = fill
     }
     if Int(elapsed) != shownSecond {
       shownSecond = Int(elapsed)
@@ -229,7 +238,8 @@ final class NowPlayingScreen: Screen {
 
   override func touch(_ event: TouchEvent) -> Bool {
     if !queueOpen && scrubs(event) { return true }
-    if let r = controls.track(event) { setNeedsDisplay(r) }
+    // The pressed look is a disc 6 pt round the control.
+    if let r = controls.track(event) { setNeedsDisplay(r.insetBy(-4, -4)) }
     return false
   }
 
@@ -436,6 +446,10 @@ final class NowPlayingScreen: Screen {
           }
         }
         let bounds = Rect(size: size)
+        // Opaque under the picture, which leaves the bottom of a screen
+        // standing up bare: a pixel the backdrop left partly transparent
+        // would keep some of whatever a frame before drew there.
+        o.fill(bounds, Color.black)
         o.draw(wide.blurred(radius: 64), in: bounds)
         o.fill(bounds, Color(white: 0, alpha: 0.28))
       }, arrived: { [weak self] in self?.setNeedsDisplay() })

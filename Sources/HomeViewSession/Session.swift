@@ -5,6 +5,8 @@ public import HouseholdStore
 public import Runtime
 import Glibc
 import MQTTProvider
+import WeatherProvider
+import CalendarProvider
 import MPDProvider
 
 /// What every plugin of a session receives, decided in one place from the
@@ -102,6 +104,10 @@ public final class Session {
     if let mqtt = config.mqtt {
       store.confirmTimeout = mqtt.confirmSeconds
       store.add(MQTTProvider(settings: mqtt))
+    }
+    if let weather = config.weather { store.add(WeatherProvider(settings: weather, dataFolder: dataFolder)) }
+    if let calendar = config.calendar {
+      store.add(CalendarProvider(settings: calendar, dataFolder: dataFolder) { [unowned loop] in loop.clock.now(frameTime: loop.frameTime.time) })
     }
     if let mpd = config.mpd { store.add(MPDProvider(settings: mpd)) }
     loop.provide(resources.idle)

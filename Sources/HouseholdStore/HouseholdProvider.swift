@@ -52,4 +52,8 @@ public enum ProviderReport: Sendable, Equatable {
   /// A player's queue.
   case queue(PlayQueue)
   case people([Person])
+  /// A camera's latest picture (JPEG bytes, not yet decoded).
+  case cameraPicture(cameraID: String, name: String, jpeg: [UInt8])
+  /// Someone pressed the doorbell `doorbellID` ("Front Door").
+  case doorbellPressed(doorbellID: String, name: String)
 }

@@ -23,6 +23,8 @@ public final class HouseholdStore {
   public var confirmTimeout = 5.0
 
   public var accessories: [Accessory] { household.accessories }
+  /// Calendars and reminder lists for the days ahead (the calendar provider's).
+  public let agenda: AgendaBook
   public func accessory(_ id: String) -> Accessory? { index[id].map { household.accessories[$0] } }
   /// The first accessory of `kind` (a tile with no mapping shows it).
   public func first(_ kind: Accessory.Kind) -> Accessory? { household.accessories.first { $0.kind == kind } }
@@ -48,6 +50,8 @@ public final class HouseholdStore {
     return h
   }
 
+  /// The doorbell camera's latest picture and the last ring.
+  public private(set) var doorbell = DoorbellState()
   /// The music player's queue (empty without a player).
   public private(set) var queue = PlayQueue()
   /// The provider whose song plays, once a player has reported one.
@@ -83,6 +87,7 @@ public final class HouseholdStore {
     self.household = h
     self.loop = loop
     bus = loop.bus
+    agenda = AgendaBook(bus: loop.bus)
     timers = loop.timers
     now = { [unowned loop] in loop.frameTime.time }
     subscriptions.append(bus.subscribe(SetAccessory.self, owner: "household") { [unowned self] e in
@@ -110,8 +115,11 @@ public final class HouseholdStore {
 
   public var providerNames: [String] { providers.map(\.name) }
 
+  /// The first provider of that type (a test or a screen asking one to refresh).
+  public func provider<P: HouseholdProvider>(_ type: P.Type) -> P? { providers.lazy.compactMap { $0 as? P }.first }
+
   /// Runs `action` in the first frame `seconds` from now, on the frame
-  /// thread (a provider's next fetch or retry).
+  /// thread (a provider's next fetch or retry, or a look at its inbox).
   @discardableResult
   public func after(_ seconds: Double, owner: String, _ action: @escaping () -> Void) -> TimerToken {
     timers.schedule(at: now() + seconds, owner: owner, action)
@@ -231,6 +239,13 @@ public final class HouseholdStore {
       rebuildIndex()
       revision += 1
       bus.post(AccessoriesListed(ids: household.accessories.map(\.id)))
+    case .cameraPicture(let id, let name, let jpeg):
+      doorbell.picture = CameraPicture(cameraID: id, name: name, jpeg: jpeg, time: now())
+      bus.post(CameraPictureArrived(picture: doorbell.picture!))
+    case .doorbellPressed(let id, let name):
+      let ring = DoorbellRing(doorbellID: id, name: name, time: now(), wallTime: loop.clock.now(frameTime: now()))
+      doorbell.lastRing = ring
+      bus.post(DoorbellRang(ring: ring))
     case .weather(let w):
       guard w != household.weather else { return }
       household.weather = w

@@ -62,7 +62,7 @@ final class MQTTConnection: @unchecked Sendable {
       if count > 0, let bytes = message.pointee.payload {
         payload.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: count)) }
       }
-      inbox.put(.message(topic: String(cString: topic), payload: payload))
+      inbox.put(.message(topic: String(cString: topic), payload: payload, retained: message.pointee.retain))
     }
   }
 

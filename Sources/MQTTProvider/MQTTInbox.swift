@@ -5,7 +5,8 @@ enum MQTTNews: Sendable, Equatable {
   case connected
   /// The broker went away (or refused us): the reason, for the log.
   case disconnected(String)
-  case message(topic: String, payload: [UInt8])
+  /// `retained`: the broker's stored copy, sent at subscribe (not news).
+  case message(topic: String, payload: [UInt8], retained: Bool)
 }
 
 /// The one door between libmosquitto's thread and the frame thread: the
