@@ -19,6 +19,7 @@ struct CommandTests {
     ids += ["home", "home.apps"]
     ids += ["assistant", "assistant.answer"]
     ids += ["dashboard", "dashboard:lights-on", "dashboard.air", "dashboard.lamp"]
+    ids += ["doorbell"]
     ids += ["nowplaying", "nowplaying.lyrics", "nowplaying.queue"]
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]

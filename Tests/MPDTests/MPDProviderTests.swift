@@ -167,10 +167,11 @@ struct MPDNowPlayingTests {
     // Paused at 0:12 exactly, Now Playing and its queue sheet with MPD's song and cover.
     try talk.run("seek 0 12")
     #expect(s.runInRealTime(seconds: 5) { s.state("nowplaying.elapsed") == "12" }.done)
-    s.runInRealTime(seconds: 1)
+    // Paused, nothing moves but the sheet: frames until it has settled.
+    s.settle(maxSeconds: 2)
     try s.assertGolden("mpd-nowplaying-1280x800")
     try s.tap("nowplaying.queue")
-    s.runInRealTime(seconds: 1)
+    s.settle(maxSeconds: 2)
     try s.assertGolden("mpd-nowplaying.queue-1280x800")
 
     // A song of the queue tapped: MPD plays it, and the sheet goes down.
