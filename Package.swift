@@ -175,7 +175,10 @@ let package = Package(
     // MPD as Now Playing's player, against a real mpd started by the tests, in real time.
     .testTarget(
       name: "MPDTests",
-      dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MPDProvider", "PluginRegistry", "HomeModel", "Runtime", "Canvas"],
+      dependencies: [
+        "Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MPDProvider", "PluginRegistry", "HomeModel", "Runtime", "Canvas",
+        "HTTPTestSupport",
+      ],
       exclude: ["Goldens"], swiftSettings: strict),
     // The HTTP client against Python's http.server started by the tests.
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),

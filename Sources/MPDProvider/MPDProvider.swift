@@ -66,8 +66,11 @@ public final class MPDProvider: HouseholdProvider {
         connected = true
         Log.info("mpd: connected to \(address)")
       case .disconnected(let why):
+        guard connected else {
+          Log.warning("mpd: cannot reach \(address) (\(why)); retrying")
+          continue
+        }
         Log.warning("mpd: lost \(address) (\(why)); retrying")
-        guard connected else { continue }
         connected = false
         showPaused()
       case .problem(let what):

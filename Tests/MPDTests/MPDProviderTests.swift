@@ -135,12 +135,17 @@ struct MPDNowPlayingTests {
     let store = s.session.store
     #expect(s.runInRealTime(seconds: 10) { store.household.song.title == "Tide" && store.household.song.isPlaying == true }.done)
 
-    // The lyrics follow MPD's position: the second line when MPD is past 3 s (3.25 s in the file, 0.25 s sooner).
-    #expect(s.runInRealTime(seconds: 3) { s.state("nowplaying.line") == "Waves come in" }.done)
-    let changed = s.runInRealTime(seconds: 5) { s.state("nowplaying.line") == "Salt and foam" }
-    #expect(changed.done)
-    let mpdAt = Double(try talk.status()["elapsed"] ?? "") ?? 0
-    #expect(mpdAt > 2.85 && mpdAt < 3.4, "MPD at \(mpdAt) when the line changed")
+    // The lyrics follow MPD's position on the .lrc's timings: the second line
+    // from 3 s (3.25 s in the file, 0.25 s sooner). Paused, so the check
+    // reads MPD's own position, not the frame clock's guess between reports.
+    try talk.run("pause 1")
+    for (at, line) in [(2.9, "Waves come in"), (3.05, "Salt and foam"), (5.9, "Salt and foam"), (6.1, "Waves go out"), (9.5, "Salt and foam")] {
+      try talk.run("seek 0 \(at)")
+      let shown = s.runInRealTime(seconds: 5) { abs(store.household.song.elapsed - at) < 0.01 && s.state("nowplaying.line") == line }
+      #expect(shown.done, "at \(at): '\(s.state("nowplaying.line") ?? "-")', the song at \(store.household.song.elapsed)")
+    }
+    try talk.run("pause 0")
+    #expect(s.runInRealTime(seconds: 5) { s.state("nowplaying.playing") == "true" }.done)
 
     // The bar runs between MPD's reports.
     let before = Int(s.state("nowplaying.elapsed") ?? "") ?? -1
@@ -162,10 +167,11 @@ struct MPDNowPlayingTests {
     // Paused at 0:12 exactly, Now Playing and its queue sheet with MPD's song and cover.
     try talk.run("seek 0 12")
     #expect(s.runInRealTime(seconds: 5) { s.state("nowplaying.elapsed") == "12" }.done)
-    s.runInRealTime(seconds: 1)
+    // Paused, nothing moves but the sheet: frames until it has settled.
+    s.settle(maxSeconds: 2)
     try s.assertGolden("mpd-nowplaying-1280x800")
     try s.tap("nowplaying.queue")
-    s.runInRealTime(seconds: 1)
+    s.settle(maxSeconds: 2)
     try s.assertGolden("mpd-nowplaying.queue-1280x800")
 
     // A song of the queue tapped: MPD plays it, and the sheet goes down.

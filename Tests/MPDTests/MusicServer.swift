@@ -2,6 +2,7 @@ import Basics
 import Canvas
 import Foundation
 import Glibc
+import HTTPTestSupport
 
 /// Debian's mpd, started on a free port of 127.0.0.1 with its own config (the
 /// null output with a software mixer, its database and state in a temporary
@@ -49,7 +50,7 @@ final class MusicServer {
 
   init() throws {
     folder = NSTemporaryDirectory() + "homeview-mpd-\(UUID().uuidString)"
-    port = try Self.freePort()
+    port = try LocalHTTPServer.freePort()
     try FileManager.default.createDirectory(atPath: folder + "/music/Test Band", withIntermediateDirectories: true)
     for t in Self.tracks {
       try Self.run(Self.sox, [
@@ -142,21 +143,6 @@ final class MusicServer {
     try p.run()
     p.waitUntilExit()
     guard p.terminationStatus == 0 else { throw MusicServerError("\(binary) \(arguments.joined(separator: " ")) failed (\(p.terminationStatus))") }
-  }
-
-  static func freePort() throws -> Int {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var addr = sockaddr_in()
-    addr.sin_family = sa_family_t(AF_INET)
-    addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-    addr.sin_port = 0
-    var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &addr) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) == 0 && getsockname(fd, $0, &len) == 0 }
-    }
-    guard bound else { throw MusicServerError("no free port on 127.0.0.1") }
-    return Int(UInt16(bigEndian: addr.sin_port))
   }
 }
 
