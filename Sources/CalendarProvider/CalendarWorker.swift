@@ -86,7 +86,7 @@ final class CalendarWorker: @unchecked Sendable {
         let results = refresh(window)
         locked { outbox.append(.refreshed(results)) }
       case .write(let change, let now, let window):
-        let problem = write(change, now: now)
+        let problem = write(change, now: now, window: window)
         locked { outbox.append(.written(change, problem: problem)) }
         // Show what the server now holds.
         let results = refresh(window)
@@ -111,14 +111,11 @@ final class CalendarWorker: @unchecked Sendable {
     return results
   }
 
-  private func write(_ change: ReminderChange, now: Double) -> String? {
-    guard let resource = resources.first(where: { $0.listID == change.listID && $0.uids.contains(change.reminderID) }) else {
-      return "the reminder's list cannot be written to"
-    }
-    guard let source = settings.sources.first(where: { $0.name == resource.source }) else {
-      return "the reminder's list cannot be written to"
-    }
-    return SourceReader.write(resource, uid: change.reminderID, completed: change.completed, now: now, with: reader(source, DayWindow(first: .demo, days: 1)))
+  private func write(_ change: ReminderChange, now: Double, window: DayWindow) -> String? {
+    guard let resource = resources.first(where: { $0.listID == change.listID && $0.uids.contains(change.reminderID) }),
+      let source = settings.sources.first(where: { $0.name == resource.source })
+    else { return "the list is read-only (only a CalDAV list is written back)" }
+    return SourceReader.write(resource, uid: change.reminderID, completed: change.completed, now: now, with: reader(source, window))
   }
 
   private func locked<R>(_ body: () -> R) -> R {

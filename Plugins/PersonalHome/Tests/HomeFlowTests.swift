@@ -81,7 +81,7 @@ struct HomeFlowTests {
       wait 1
       expect-screen home.apps
       expect home.page 1
-      expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic,home.app.timers,home.app.settings
+      expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic,home.app.timers,home.app.calendar,home.app.reminders,home.app.settings
       tap @home.app.podcasts
       wait 0.5
       expect-screen home.apps
@@ -98,10 +98,12 @@ struct HomeFlowTests {
       tap @home.podcasts
       wait 0.3
       tap @home.weather
-      wait 0.3
-      tap @home.calendar
       wait 0.5
       expect-screen home
+      # The calendar widget opens the Calendar screen.
+      tap @home.calendar
+      wait 0.5
+      expect-screen calendar
       expect audio.clicks 3
       """, startingAt: "home", registry: PluginRegistry.all)
   }

@@ -48,6 +48,9 @@ public enum Icon: String, CaseIterable, Sendable {
   case pickleballPlayer = "figure.pickleball"
   case timer = "timer"
   case gear = "gearshape.fill"
+  case calendar = "calendar"
+  case checklist = "checklist"
+  case checkmark = "checkmark"
 
   /// The font every glyph icon comes from (fonts-material-design-icons-iconfont).
   public static let fontFamily = "Material Icons"
@@ -83,6 +86,9 @@ public enum Icon: String, CaseIterable, Sendable {
     case .door: 0xF1B5  // sensor_door: a plain door with a knob
     case .timer: 0xE425  // timer: a stopwatch
     case .gear: 0xE8B8  // settings
+    case .calendar: 0xE935  // calendar_today
+    case .checklist: 0xE6B1  // checklist
+    case .checkmark: 0xE5CA  // check
     // Paths: Material's chevrons are square-ended and small, its open lock is an
     // outline that would not match the filled closed lock it animates from, and
     // it has no stove front, quote bubble, eraser, piano keys, sine wave,
