@@ -90,7 +90,7 @@ func fixture(replacing old: String, with new: String) throws -> String {
 @Suite struct MistakeTests {
   @Test func unknownKey() throws {
     let text = try fixture(replacing: #""aqi": 21"#, with: #""aqi": 21, "uv": 3"#)
-    #expect(decodeError(text) == "household.json: weather.uv: unknown key (known keys: city, condition, temperature, high, low, sunset, windMph, humidity, aqi)")
+    #expect(decodeError(text) == "household.json: weather.uv: unknown key (known keys: city, condition, temperature, high, low, sunset, windMph, humidity, aqi, hourly, daily)")
   }
 
   @Test func wrongType() throws {
