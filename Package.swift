@@ -192,7 +192,7 @@ let package = Package(
       swiftSettings: strict),
     // iCalendar through libical, and CalDAV against a real radicale started by the tests.
     .testTarget(
-      name: "CalendarTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "Backends"], swiftSettings: strict),
+      name: "CalendarProviderTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),

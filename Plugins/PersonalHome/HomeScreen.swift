@@ -36,9 +36,11 @@ final class HomeScreen: Screen {
     var column: Int
     var row: Int
     var span: Int
+    /// What a widget opens: the screen of the entry declared for it.
+    var opens: ScreenRoute? = nil
     var route: ScreenRoute? {
       if case .app(let entry) = kind { return entry.route }
-      return nil
+      return opens
     }
   }
 
@@ -47,7 +49,8 @@ final class HomeScreen: Screen {
   static func tiles(_ entries: [AppEntry]) -> [Tile] {
     var tiles = [
       Tile(id: "home.weather", kind: .weather, column: 2, row: 0, span: 3),
-      Tile(id: "home.calendar", kind: .calendar, column: 3, row: 1, span: 2),
+      // The calendar widget opens the Calendar screen when a plugin declares it.
+      Tile(id: "home.calendar", kind: .calendar, column: 3, row: 1, span: 2, opens: entries.first { $0.route == .calendar }?.route),
     ]
     for (entry, (column, row)) in zip(HomeApps.firstPage(entries), HomeApps.firstPageSlots) {
       tiles.append(Tile(id: HomeApps.firstPageID(entry), kind: .app(entry), column: column, row: row, span: 1))

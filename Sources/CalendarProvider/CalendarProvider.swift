@@ -16,15 +16,12 @@ import Runtime
 public final class CalendarProvider: HouseholdProvider {
   public let name = "calendar"
   public let settings: CalendarSettings
-  /// Seconds between looks at the thread's news.
-  public var pollInterval = 0.25
-
   public private(set) var refreshes = 0
   private let today: @MainActor () -> CivilTime
   private let cachePath: String
   private var worker: CalendarWorker?
   private weak var store: HouseholdStore?
-  private var poll: TimerToken?
+  private var woken: WakeListener?
   private var nextRefresh: TimerToken?
   /// Each source's last good result.
   private var last: [String: SourceResult] = [:]
@@ -44,23 +41,24 @@ public final class CalendarProvider: HouseholdProvider {
       kept.stale = true
       publish(kept)
     }
-    let w = CalendarWorker(settings: settings)
+    let w = CalendarWorker(settings: settings, wake: store.wake)
     guard w.running else {
       Log.error("calendar: cannot start its thread; calendars stay away")
       return
     }
     worker = w
     store.agenda.attach { [weak self] change in self?.write(change) }
+    // The thread rings the frame loop when it has news: read at the next frame.
+    woken = store.whenWoken(owner: "calendar") { [weak self] in self?.readNews() }
     refresh()
-    schedulePoll()
   }
 
   public func perform(_ intent: AccessoryIntent, on accessory: Accessory) {}
 
   public func stop() {
-    poll?.cancel()
+    woken?.cancel()
     nextRefresh?.cancel()
-    poll = nil
+    woken = nil
     nextRefresh = nil
     worker?.stop()
     worker = nil
@@ -73,14 +71,6 @@ public final class CalendarProvider: HouseholdProvider {
     worker?.send(.refresh(window))
     nextRefresh?.cancel()
     nextRefresh = store?.after(Double(settings.refreshMinutes) * 60, owner: "calendar") { [weak self] in self?.refresh() }
-  }
-
-  private func schedulePoll() {
-    guard let store else { return }
-    poll = store.after(pollInterval, owner: "calendar") { [weak self] in
-      self?.readNews()
-      self?.schedulePoll()
-    }
   }
 
   private func write(_ change: ReminderChange) {

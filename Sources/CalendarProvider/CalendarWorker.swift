@@ -1,5 +1,6 @@
 import Glibc
 import HouseholdStore
+import Runtime
 
 /// The calendar's own thread: reads the sources and writes check-offs back,
 /// so a slow or absent server never holds up a frame. The frame thread hands
@@ -18,6 +19,8 @@ final class CalendarWorker: @unchecked Sendable {
   }
 
   let settings: CalendarSettings
+  /// Rung after each piece of news, so the frame thread reads it next frame.
+  private let frameWake: FrameWake
   private var mutex = pthread_mutex_t()
   private var wake = pthread_cond_t()
   // Guarded by `mutex`.
@@ -28,10 +31,11 @@ final class CalendarWorker: @unchecked Sendable {
   // The worker thread's own: the VTODO resources of the last refresh.
   private var resources: [TodoResource] = []
 
-  init(settings: CalendarSettings) {
+  init(settings: CalendarSettings, wake: FrameWake) {
     self.settings = settings
+    frameWake = wake
     pthread_mutex_init(&mutex, nil)
-    pthread_cond_init(&wake, nil)
+    pthread_cond_init(&self.wake, nil)
     var t = pthread_t()
     let box = Unmanaged.passRetained(self).toOpaque()
     if pthread_create(&t, nil, calendarWorkerEntry, box) == 0 {
@@ -85,12 +89,15 @@ final class CalendarWorker: @unchecked Sendable {
       case .refresh(let window):
         let results = refresh(window)
         locked { outbox.append(.refreshed(results)) }
+        frameWake.wake()
       case .write(let change, let now, let window):
-        let problem = write(change, now: now)
+        let problem = write(change, now: now, window: window)
         locked { outbox.append(.written(change, problem: problem)) }
+        frameWake.wake()
         // Show what the server now holds.
         let results = refresh(window)
         locked { outbox.append(.refreshed(results)) }
+        frameWake.wake()
       case .save(let text, let path):
         AgendaCache.save(text, to: path)
       }
@@ -111,14 +118,11 @@ final class CalendarWorker: @unchecked Sendable {
     return results
   }
 
-  private func write(_ change: ReminderChange, now: Double) -> String? {
-    guard let resource = resources.first(where: { $0.listID == change.listID && $0.uids.contains(change.reminderID) }) else {
-      return "the reminder's list cannot be written to"
-    }
-    guard let source = settings.sources.first(where: { $0.name == resource.source }) else {
-      return "the reminder's list cannot be written to"
-    }
-    return SourceReader.write(resource, uid: change.reminderID, completed: change.completed, now: now, with: reader(source, DayWindow(first: .demo, days: 1)))
+  private func write(_ change: ReminderChange, now: Double, window: DayWindow) -> String? {
+    guard let resource = resources.first(where: { $0.listID == change.listID && $0.uids.contains(change.reminderID) }),
+      let source = settings.sources.first(where: { $0.name == resource.source })
+    else { return "the list is read-only (only a CalDAV list is written back)" }
+    return SourceReader.write(resource, uid: change.reminderID, completed: change.completed, now: now, with: reader(source, window))
   }
 
   private func locked<R>(_ body: () -> R) -> R {

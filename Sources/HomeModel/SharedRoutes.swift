@@ -27,6 +27,10 @@ extension ScreenRoute {
   public static let drawMusic = ScreenRoute(plugin: "drawmusic", screen: "drawmusic")
   /// Every kitchen timer at a glance (Timers).
   public static let timers = ScreenRoute(plugin: "timers", screen: "timers")
+  /// Today and the next days (Calendar).
+  public static let calendar = ScreenRoute(plugin: "calendar", screen: "calendar")
+  /// The reminder lists (Calendar).
+  public static let reminders = ScreenRoute(plugin: "calendar", screen: "reminders")
   /// The device's settings (Settings).
   public static let settings = ScreenRoute(plugin: "settings", screen: "settings")
   /// On-device touch calibration (Settings).

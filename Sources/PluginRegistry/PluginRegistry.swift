@@ -1,4 +1,5 @@
 import Assistant
+import Calendar
 import DrawMusic
 import Faces
 import HomeDashboard
@@ -26,6 +27,7 @@ public enum PluginRegistry {
     PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),
     PluginRegistration(TimersPlugin.self),
+    PluginRegistration(CalendarPlugin.self),
     PluginRegistration(SettingsPlugin.self),
   ]
 }

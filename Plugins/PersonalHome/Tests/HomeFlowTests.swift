@@ -81,7 +81,7 @@ struct HomeFlowTests {
       wait 1
       expect-screen home.apps
       expect home.page 1
-      expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic,home.app.timers,home.app.settings
+      expect home.apps home.app.music,home.app.podcasts,home.app.home,home.app.cookbook,home.app.siri,home.app.drawmusic,home.app.timers,home.app.calendar,home.app.reminders,home.app.settings
       tap @home.app.timers
       wait 0.5
       expect-screen timers
@@ -99,10 +99,12 @@ struct HomeFlowTests {
     try TestSession.play(
       """
       tap @home.weather
-      wait 0.3
-      tap @home.calendar
       wait 0.5
       expect-screen home
+      # The calendar widget opens the Calendar screen.
+      tap @home.calendar
+      wait 0.5
+      expect-screen calendar
       expect audio.clicks 2
       """, startingAt: "home", registry: PluginRegistry.all)
   }

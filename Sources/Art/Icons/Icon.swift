@@ -57,6 +57,9 @@ public enum Icon: String, CaseIterable, Sendable {
   case album = "square.stack"
   case cloudSaved = "checkmark.icloud.fill"
   case cloudFailed = "icloud.slash.fill"
+  case calendar = "calendar"
+  case checklist = "checklist"
+  case checkmark = "checkmark"
 
   /// The font every glyph icon comes from (fonts-material-design-icons-iconfont).
   public static let fontFamily = "Material Icons"
@@ -101,6 +104,9 @@ public enum Icon: String, CaseIterable, Sendable {
     case .album: 0xE019  // album
     case .cloudSaved: 0xE2BF  // cloud_done
     case .cloudFailed: 0xE2C1  // cloud_off
+    case .calendar: 0xE935  // calendar_today
+    case .checklist: 0xE6B1  // checklist
+    case .checkmark: 0xE5CA  // check
     // Paths: Material's chevrons are square-ended and small, its open lock is an
     // outline that would not match the filled closed lock it animates from, and
     // it has no stove front, quote bubble, eraser, piano keys, sine wave,

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The core's unit tests under AddressSanitizer (Scripts/sanitizers.sh): Basics, Canvas
-// (Cairo, Pango and libjpeg through their C shims), Runtime, Synth and the HTTP client (libcurl), with the
+// (Cairo, Pango and libjpeg through their C shims), Runtime, Synth, the HTTP client (libcurl)
+// and the calendar provider (libical, its thread, radicale), with the
 // same sources and tests as the main package (symbolic links), built apart so
 // the normal build is not invalidated.
 let strict: [SwiftSetting] = [
@@ -25,6 +26,13 @@ let package = Package(
     .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
+    // The calendar provider: libical's components, its own thread, radicale.
+    .systemLibrary(name: "CICal", pkgConfig: "libical"),
+    .target(name: "HomeModel", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),
+    .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "HomeModel"], swiftSettings: strict),
+    .target(name: "CalendarProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
+    .testTarget(
+      name: "CalendarProviderTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .target(name: "PictureTestSupport", path: "Tests/PictureTestSupport", swiftSettings: strict),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"], swiftSettings: strict),
