@@ -71,6 +71,7 @@ let package = Package(
     // run time (no pkg-config, no link), so the device binary never needs it.
     system("CSDL2", nil, "libsdl2-dev"),
     system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
+    system("CCurl", "libcurl", "libcurl4-openssl-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
@@ -87,6 +88,8 @@ let package = Package(
     .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "HomeModel"], swiftSettings: strict),
     // Home Assistant's devices through its MQTT broker (libmosquitto's thread, a queue to the frame).
     .target(name: "MQTTProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
+    // A blocking HTTP client on libcurl, for providers on their own threads.
+    .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -161,6 +164,9 @@ let package = Package(
       name: "MQTTTests",
       dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MQTTProvider", "PluginRegistry", "HomeModel", "Runtime"],
       swiftSettings: strict),
+    // The HTTP client against Python's http.server started by the tests.
+    .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
+    .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),

@@ -23,8 +23,9 @@ packages+=(libsdl2-dev xvfb xdotool x11-apps)
 packages+=(libmosquitto-dev mosquitto mosquitto-clients)
 # Your own calendar, weather and music: libical (iCalendar) and libcurl (HTTP,
 # CalDAV), libmpdclient (MPD); the servers the tests start on 127.0.0.1
-# (radicale for CalDAV, mpd) and sox, which makes the tests' tagged songs.
-packages+=(libical-dev libcurl4-openssl-dev libmpdclient-dev radicale mpd sox)
+# (radicale for CalDAV, mpd, python3's http.server for HTTP) and sox, which
+# makes the tests' tagged songs.
+packages+=(libical-dev libcurl4-openssl-dev libmpdclient-dev radicale mpd python3 sox)
 # The QEMU board (Board/qemu): a stock Debian kernel and busybox as the guest's
 # init; cpio packs the initramfs. QEMU itself comes from bookworm-backports
 # (below): virtio-multitouch-pci, the host-driven touchscreen, needs QEMU >= 8.1.

@@ -52,6 +52,7 @@ public final class HouseholdStore {
   /// The name of the provider that owns an accessory.
   public func owner(of id: String) -> String? { owners[id]?.name }
 
+  private unowned let loop: FrameLoop
   private let bus: EventBus
   private let timers: Timers
   private let now: () -> Double
@@ -65,14 +66,15 @@ public final class HouseholdStore {
   private var waiting: [String: TimerToken] = [:]
   private var subscriptions: [Subscription] = []
 
-  public init(household: Household, bus: EventBus, timers: Timers, now: @escaping () -> Double) {
+  public init(household: Household, loop: FrameLoop) {
     var h = household
     // Accessories come from the providers that own them.
     h.accessories = []
     self.household = h
-    self.bus = bus
-    self.timers = timers
-    self.now = now
+    self.loop = loop
+    bus = loop.bus
+    timers = loop.timers
+    now = { [unowned loop] in loop.frameTime.time }
     subscriptions.append(bus.subscribe(SetAccessory.self, owner: "household") { [unowned self] e in
       send(AccessoryIntent(accessoryID: e.accessoryID, value: e.value))
     })
@@ -83,7 +85,7 @@ public final class HouseholdStore {
   /// provider, whose values persist in `DATA/dashboard/accessories.json`.
   @discardableResult
   public static func install(in loop: FrameLoop, household: Household) -> HouseholdStore {
-    let store = HouseholdStore(household: household, bus: loop.bus, timers: loop.timers, now: { [unowned loop] in loop.frameTime.time })
+    let store = HouseholdStore(household: household, loop: loop)
     store.add(FixtureProvider(household: household, dataFolder: loop.options.dataFolder))
     loop.provide(household)
     loop.provide(store)
@@ -98,11 +100,21 @@ public final class HouseholdStore {
 
   public var providerNames: [String] { providers.map(\.name) }
 
-  /// Runs `action` in the first frame `seconds` from now (providers look at
-  /// their inboxes this way, on the frame thread).
+  /// Runs `action` in the first frame `seconds` from now, on the frame
+  /// thread (a provider's next fetch or retry).
   @discardableResult
   public func after(_ seconds: Double, owner: String, _ action: @escaping () -> Void) -> TimerToken {
     timers.schedule(at: now() + seconds, owner: owner, action)
+  }
+
+  /// What a provider's own thread (libmosquitto's) rings when it has news;
+  /// safe from any thread.
+  public var wake: FrameWake { loop.wake }
+
+  /// Runs `action` on the frame thread at the start of the frame after a
+  /// wake: the provider reads what its thread queued.
+  public func whenWoken(owner: String, _ action: @escaping @MainActor () -> Void) -> WakeListener {
+    loop.whenWoken(owner: owner, action)
   }
 
   /// The fixture provider, when the session has one.

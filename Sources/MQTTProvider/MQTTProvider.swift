@@ -6,15 +6,13 @@ import Runtime
 /// accessories, state topics update them, the person's intents publish the
 /// command payloads the configs name, availability topics and the broker's
 /// absence mark them "No Response" (values kept). libmosquitto's thread only
-/// fills the inbox; the frame thread empties it every `pollInterval`, so a
-/// flood becomes one batch (and one redraw) per frame.
+/// fills the inbox and wakes the frame loop; the frame thread empties it at
+/// the start of the next frame, so a flood becomes one batch (and one redraw)
+/// per frame, and a quiet broker costs no frames at all.
 @MainActor
 public final class MQTTProvider: HouseholdProvider {
   public let name = "mqtt"
   public let settings: MQTTSettings
-  /// Seconds between looks at the inbox: about a frame, so a message shows
-  /// within the next frame or two.
-  public var pollInterval = 1.0 / 60
   /// Bigger payloads are refused (logged once per topic): no device state or
   /// discovery config comes near it.
   public static let payloadLimit = 64 << 10
@@ -26,7 +24,7 @@ public final class MQTTProvider: HouseholdProvider {
 
   private var connection: MQTTConnection?
   private weak var store: HouseholdStore?
-  private var poll: TimerToken?
+  private var woken: WakeListener?
   private var entities: [String: HomeAssistantEntity] = [:]
   private var current: [String: Accessory] = [:]
   private var byTopic: [String: [String]] = [:]
@@ -38,7 +36,8 @@ public final class MQTTProvider: HouseholdProvider {
   public func start(_ store: HouseholdStore) {
     self.store = store
     do throws(MQTTConnection.Failure) {
-      let c = try MQTTConnection(settings)
+      let wake = store.wake
+      let c = try MQTTConnection(settings, arrived: { wake.wake() })
       try c.start()
       connection = c
       Log.info("mqtt: connecting to \(settings.host):\(settings.port) as \(settings.clientID)")
@@ -46,22 +45,14 @@ public final class MQTTProvider: HouseholdProvider {
       Log.error("mqtt: \(settings.host):\(settings.port): \(error); the MQTT accessories stay away")
       return
     }
-    schedulePoll()
+    woken = store.whenWoken(owner: "mqtt") { [weak self] in self?.readInbox() }
   }
 
   public func stop() {
-    poll?.cancel()
-    poll = nil
+    woken?.cancel()
+    woken = nil
     connection?.stop()
     connection = nil
-  }
-
-  private func schedulePoll() {
-    guard let store else { return }
-    poll = store.after(pollInterval, owner: "mqtt") { [weak self] in
-      self?.readInbox()
-      self?.schedulePoll()
-    }
   }
 
   /// Everything libmosquitto's thread received since the last look.

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The core's unit tests under AddressSanitizer (Scripts/sanitizers.sh): Basics, Canvas
-// (Cairo, Pango and libjpeg through their C shims), Runtime and Synth, with the
+// (Cairo, Pango and libjpeg through their C shims), Runtime, Synth and the HTTP client (libcurl), with the
 // same sources and tests as the main package (symbolic links), built apart so
 // the normal build is not invalidated.
 let strict: [SwiftSetting] = [
@@ -20,6 +20,11 @@ let package = Package(
     .target(name: "Canvas", dependencies: ["Basics", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
     .target(name: "Runtime", dependencies: ["Basics", "Canvas", "Synth"], swiftSettings: strict),
     .target(name: "Synth", swiftSettings: strict),
+    // The HTTP client: libcurl called from several threads at once.
+    .systemLibrary(name: "CCurl", pkgConfig: "libcurl"),
+    .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
+    .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
+    .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .target(name: "PictureTestSupport", path: "Tests/PictureTestSupport", swiftSettings: strict),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"], swiftSettings: strict),

@@ -3,7 +3,8 @@ import PackageDescription
 
 // The audio engine's tests under ThreadSanitizer (Scripts/sanitizers.sh): the
 // lock-free ring between the frame thread and the audio thread, the counters,
-// the recording tap. Same sources and tests as the main package (symbolic links).
+// the recording tap; and the HTTP client's requests on several threads at
+// once. Same sources and tests as the main package (symbolic links).
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
@@ -13,6 +14,11 @@ let package = Package(
   name: "HomeViewThreadSanitizer",
   targets: [
     .target(name: "Synth", swiftSettings: strict),
+    // The HTTP client: libcurl called from several threads at once.
+    .systemLibrary(name: "CCurl", pkgConfig: "libcurl"),
+    .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
+    .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
+    .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
   ],
