@@ -23,7 +23,8 @@ struct CommandTests {
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
     ids += ["timers", "timers:kitchen", "timers:done"]
-    ids += ["settings", "calibrate"]
+    ids += ["calendar", "calendar:week", "calendar:offline", "reminders", "reminders:lists", "reminders:refused"]
+    ids += ["settings", "calibrate", "welcome", "welcome:people", "welcome:face", "welcome:done"]
     ids += ["dad-son", "dad-son-sky"].map { "art." + $0 }
     ids += scenes.map { "art." + $0 }
     ids += ["beagle-sitting", "beagle-doghouse", "icons", "avatars"].map { "art." + $0 }
