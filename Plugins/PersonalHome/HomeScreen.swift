@@ -37,8 +37,13 @@ final class HomeScreen: Screen {
     var row: Int
     var span: Int
     var route: ScreenRoute? {
-      if case .app(let entry) = kind { return entry.route }
-      return nil
+      switch kind {
+      case .app(let entry): return entry.route
+      // Opens when the Weather plugin is enabled (not declared in the
+      // manifest: a config may leave that plugin out).
+      case .weather: return .weather
+      case .calendar: return nil
+      }
     }
   }
 

@@ -25,6 +25,8 @@ extension ScreenRoute {
   public static let drawMusic = ScreenRoute(plugin: "drawmusic", screen: "drawmusic")
   /// Every kitchen timer at a glance (Timers).
   public static let timers = ScreenRoute(plugin: "timers", screen: "timers")
+  /// Now, the next hours and ten days (Weather).
+  public static let weather = ScreenRoute(plugin: "weather", screen: "weather")
   /// The device's settings (Settings).
   public static let settings = ScreenRoute(plugin: "settings", screen: "settings")
   /// On-device touch calibration (Settings).

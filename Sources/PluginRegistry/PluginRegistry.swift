@@ -7,6 +7,7 @@ import PersonalHome
 import Recipe
 import Recognition
 import Timers
+import Weather
 public import Runtime
 import Settings
 
@@ -26,6 +27,7 @@ public enum PluginRegistry {
     PluginRegistration(RecipePlugin.self),
     PluginRegistration(DrawMusicPlugin.self),
     PluginRegistration(TimersPlugin.self),
+    PluginRegistration(WeatherPlugin.self),
     PluginRegistration(SettingsPlugin.self),
   ]
 }

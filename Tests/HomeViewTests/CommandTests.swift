@@ -23,6 +23,7 @@ struct CommandTests {
     ids += ["recipe", "recipe.ingredients", "recipe.steps"]
     ids += ["drawmusic"]
     ids += ["timers", "timers:kitchen", "timers:done"]
+    ids += ["weather", "weather:stale"]
     ids += ["settings", "calibrate"]
     ids += ["dad-son", "dad-son-sky"].map { "art." + $0 }
     ids += scenes.map { "art." + $0 }

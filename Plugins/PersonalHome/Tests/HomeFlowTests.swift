@@ -97,11 +97,13 @@ struct HomeFlowTests {
       """
       tap @home.podcasts
       wait 0.3
-      tap @home.weather
-      wait 0.3
       tap @home.calendar
       wait 0.5
       expect-screen home
+      expect audio.clicks 2
+      tap @home.weather
+      wait 0.5
+      expect-screen weather
       expect audio.clicks 3
       """, startingAt: "home", registry: PluginRegistry.all)
   }
@@ -110,6 +112,16 @@ struct HomeFlowTests {
     var options = TestSession.Options()
     options.panel = (800, 480)
     try TestSession.play(
-      "tap @home.weather\nswipe left\nwait 1\nexpect-screen home.apps\n", startingAt: "home", registry: PluginRegistry.all, options: options)
+      """
+      tap @home.weather
+      wait 0.5
+      expect-screen weather
+      tap @weather.close
+      wait 0.5
+      expect-screen home
+      swipe left
+      wait 1
+      expect-screen home.apps
+      """, startingAt: "home", registry: PluginRegistry.all, options: options)
   }
 }
