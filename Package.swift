@@ -71,7 +71,9 @@ let package = Package(
     // run time (no pkg-config, no link), so the device binary never needs it.
     system("CSDL2", nil, "libsdl2-dev"),
     system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
+    system("CMPDClient", "libmpdclient", "libmpdclient-dev"),
     system("CCurl", "libcurl", "libcurl4-openssl-dev"),
+    system("CICal", "libical", "libical-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
@@ -88,10 +90,14 @@ let package = Package(
     .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "HomeModel"], swiftSettings: strict),
     // Home Assistant's devices through its MQTT broker (libmosquitto's thread, a queue to the frame).
     .target(name: "MQTTProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
+    // The Music Player Daemon as Now Playing's player (its idle on MPD's own thread, a queue to the frame).
+    .target(name: "MPDProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMPDClient"], swiftSettings: strict),
     // A blocking HTTP client on libcurl, for providers on their own threads.
     .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
     // The weather from an Open-Meteo-format service (its own thread, a mailbox to the frame).
     .target(name: "WeatherProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
+    // Calendars and reminders: iCalendar files, URLs and CalDAV through libical, on its own thread.
+    .target(name: "CalendarProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
     .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
@@ -106,7 +112,7 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "WeatherProvider", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "WeatherProvider", "CalendarProvider", "MPDProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
@@ -166,6 +172,11 @@ let package = Package(
       name: "MQTTTests",
       dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MQTTProvider", "PluginRegistry", "HomeModel", "Runtime"],
       swiftSettings: strict),
+    // MPD as Now Playing's player, against a real mpd started by the tests, in real time.
+    .testTarget(
+      name: "MPDTests",
+      dependencies: ["Basics", "HomeViewTesting", "HomeViewSession", "HouseholdStore", "MPDProvider", "PluginRegistry", "HomeModel", "Runtime", "Canvas"],
+      exclude: ["Goldens"], swiftSettings: strict),
     // The HTTP client against Python's http.server started by the tests.
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
@@ -176,6 +187,9 @@ let package = Package(
         "Basics", "HomeModel", "HouseholdStore", "WeatherProvider", "HTTPTestSupport", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime",
       ],
       swiftSettings: strict),
+    // iCalendar through libical, and CalDAV against a real radicale started by the tests.
+    .testTarget(
+      name: "CalendarTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "Backends"], swiftSettings: strict),
     // Runs the built binary as a person would: CLI, scripts, configs, data files.
     .testTarget(
       name: "HomeViewTests", dependencies: ["Basics", "Canvas", "AudioTestSupport", "PictureTestSupport"], swiftSettings: strict),

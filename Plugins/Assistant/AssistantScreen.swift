@@ -199,9 +199,12 @@ final class AssistantScreen: Screen {
   }
 
   /// The card on its way up: rounded top corners that square off as it
-  /// arrives, a soft shadow above it, white below it if it overshoots.
+  /// arrives, a soft shadow above it, white below it if it overshoots. It
+  /// stands on whole pixels: at a fractional height its bottom row and the
+  /// white under it would each cover part of one pixel row, and leave it
+  /// partly transparent.
   private func drawRisingCard(_ canvas: Canvas, _ card: Surface, _ g: AssistantLayout, progress p: Double) {
-    let y = (1 - p) * size.height
+    let y = ((1 - p) * size.height * canvas.scale).rounded() / canvas.scale
     canvas.fill(
       Rect(x: 0, y: y - 28, width: size.width, height: 28),
       .linear(from: Point(0, y - 28), to: Point(0, y), stops: [GradientStop(0, Color(white: 0, alpha: 0)), GradientStop(1, Color(white: 0, alpha: 0.16))]))

@@ -16,15 +16,16 @@ public final class HomeDashboardPlugin: Plugin {
         keys: Settings.tileKeys.map { "tiles." + $0.key }, type: "accessory id", defaultValue: "the household's first of that kind",
         meaning: "which accessory each tile shows: `thermostat`, `air`, `lamp`, `lock`, `lights`, `intercom`, `scene` (an MQTT entity is `<component>.<object>`, e.g. `light.desk_lamp`); one missing or of another kind falls back to the default")
     ],
-    screens: DashboardPage.allCases.map(\.route),
+    screens: DashboardPage.allCases.map(\.route) + [DoorbellCamera.route],
     snapshotStates: ["dashboard:lights-on"],
     appEntries: [AppEntry(name: "home", title: "Home", route: .dashboard, icon: "house.fill", colors: [0xFFC53D, 0xFF9000], firstPage: 2)],
     elements: ["close", "up", "down", "lock", "lights"].map { ElementDeclaration("dashboard." + $0, on: "dashboard") }
       + [ElementDeclaration("dashboard.air.up", on: "dashboard.air"), ElementDeclaration("dashboard.air.down", on: "dashboard.air")]
-      + [ElementDeclaration("dashboard.lamp", on: "dashboard.lamp")],
+      + [ElementDeclaration("dashboard.lamp", on: "dashboard.lamp"), ElementDeclaration("doorbell.dismiss", on: "doorbell")],
     stateKeys: ["temperature", "locked", "lights", "page", "scroll"].map { StateKeyDeclaration("dashboard." + $0, on: "dashboard") }
       + [StateKeyDeclaration("dashboard.air.target", on: "dashboard.air")]
-      + ["dashboard.lamp.brightness", "dashboard.lamp"].map { StateKeyDeclaration($0, on: "dashboard.lamp") },
+      + ["dashboard.lamp.brightness", "dashboard.lamp"].map { StateKeyDeclaration($0, on: "dashboard.lamp") }
+      + ["doorbell.picture", "doorbell.ring"].map { StateKeyDeclaration($0, on: "doorbell") },
     benchScenarios: [
       // Up, up, down, down… every 0.4 s: only the number's own rect is redrawn.
       BenchScenario(name: "rolling-digits", screen: "dashboard") { nav, t in
@@ -72,19 +73,23 @@ public final class HomeDashboardPlugin: Plugin {
 
   let context: PluginContext
   let store: HouseholdStore
+  let doorbell: DoorbellCamera
 
   public init(context: PluginContext, settings: Settings) {
     self.context = context
     store = context.required(HouseholdStore.self)
+    doorbell = DoorbellCamera(context: context, store: store)
     for (kind, id) in settings.tiles { store.assignTile(kind, to: id) }
   }
 
   public func makeScreen(id: String) -> Screen? {
+    if id == DoorbellCamera.route.screen { return DoorbellScreen(camera: doorbell) }
     guard let page = DashboardPage(screenID: id) else { return nil }
     return DashboardScreen(plugin: self, page: page)
   }
 
   public func start() {
+    doorbell.start()
     // Whoever changed an accessory (this screen, a voice command, a device),
     // the store says so: the numbers roll, only their rects are redrawn.
     context.subscribe(AccessoryChanged.self) { [unowned self] _ in syncVisibleScreens() }

@@ -11,7 +11,19 @@ import Widgets
 /// pixel) and the times (once a second) are redrawn.
 final class NowPlayingScreen: Screen {
   unowned let plugin: NowPlayingPlugin
-  let song: Song
+  /// The song shown: the plugin's, taken again when a new report arrives.
+  private var song: Song
+  private var shownRevision: Int
+  /// Where a finger dragging the progress bar holds it (seconds), nil when none does.
+  private var scrub: Double?
+  /// The queue sheet is up (`nowplaying.queue`).
+  private(set) var queueOpen: Bool
+  /// 0: the sheet is below the screen; 1: it is up.
+  private var queueSlide: Spring
+  private var sheet = QueueSheet(size: .zero, queue: PlayQueue())
+  /// The queue as the sheet shows it: taken when its change arrives, with the frame.
+  private var shownQueue = PlayQueue()
+  private var shownQueueRevision = 0
   /// The lyrics show (`nowplaying.lyrics`) or the artwork (`nowplaying`).
   private(set) var showsLyrics: Bool
   private var frames = NowPlayingLayout(size: .zero)
@@ -23,22 +35,30 @@ final class NowPlayingScreen: Screen {
   /// The lyric index the list is scrolled to (fractional while it moves).
   private var scroll: Spring
   private var currentLine: Int?
-  private var shownFillPixel = -1
+  /// The fill's width last drawn (nil: the whole bar needs drawing).
+  private var shownFill: Double?
   private var shownSecond = -1
   private var shownPlaying: Bool?
   private var titleText: TextLayout?
   private var subtitleText: TextLayout?
   private var lineTexts: [TextLayout] = []
 
-  init(plugin: NowPlayingPlugin, song: Song, showsLyrics: Bool) {
+  init(plugin: NowPlayingPlugin, song: Song, showsLyrics: Bool, queueOpen: Bool = false) {
     self.plugin = plugin
     self.song = song
+    shownRevision = plugin.songRevision
+    self.queueOpen = queueOpen
+    queueSlide = Self.queueSpring(from: queueOpen ? 1 : 0, to: queueOpen ? 1 : 0)
     self.showsLyrics = showsLyrics
     let end = showsLyrics ? 1.0 : 0.0
     slide = Self.slideSpring(from: end, to: end)
     currentLine = plugin.playback?.lineIndex(at: plugin.context.time)
     scroll = Self.scrollSpring(at: currentLine)
-    super.init(id: NowPlayingPlugin.route(lyrics: showsLyrics).screen)
+    super.init(id: NowPlayingPlugin.route(lyrics: showsLyrics, queue: queueOpen).screen)
+  }
+
+  private static func queueSpring(from: Double, to: Double) -> Spring {
+    Spring(value: from, target: to, response: 0.5, dampingFraction: 0.86)
   }
 
   private static func slideSpring(from: Double, to: Double) -> Spring {
@@ -50,21 +70,67 @@ final class NowPlayingScreen: Screen {
 
   override func layout() {
     frames = NowPlayingLayout(size: size)
-    titleText = TextLayout(song.title, style: TextStyle(weight: .semibold, size: 28, color: .white))
-    subtitleText = TextLayout(song.artist, style: TextStyle(weight: .regular, size: 22, color: Color(white: 1, alpha: 0.6)))
-    lineTexts = song.lyrics.map {
-      TextLayout($0.text, style: TextStyle(weight: .bold, size: 46, color: .white), width: frames.lyricsArea.width * 0.8)
-    }
+    layoutTexts()
+    buildControls()
+  }
+
+  private func buildControls() {
+    shownQueue = plugin.queue
+    sheet = QueueSheet(size: size, queue: shownQueue)
+    shownQueueRevision = plugin.queueRevision
     controls.removeAll()
+    if queueOpen {
+      // Anywhere outside the sheet closes it; the sheet itself does nothing but its rows.
+      controls.add("nowplaying.queue.outside", bounds) { [unowned self] in toggleQueue() }
+      controls.add("nowplaying.queue.body", sheet.rect) {}
+      controls.add("nowplaying.queue.close", sheet.close) { [unowned self] in toggleQueue() }
+      for i in sheet.shown {
+        let entry = shownQueue.entries[i]
+        controls.add(QueueSheet.elementID(i), sheet.row(i)) { [unowned self] in
+          plugin.play(entry: entry)
+          toggleQueue()
+        }
+      }
+      return
+    }
     controls.add("nowplaying.close", frames.close) { [unowned self] in plugin.close() }
     controls.add("nowplaying.more", frames.more) {}
     controls.add("nowplaying.lyrics", frames.lyrics) { [unowned self] in toggleLyrics() }
-    controls.add("nowplaying.rewind", frames.rewind) { [unowned self] in seek(by: -Playback.jump) }
-    controls.add("nowplaying.play", frames.play) { [unowned self] in
-      plugin.playback?.togglePlaying(at: plugin.context.time)
+    controls.add("nowplaying.rewind", frames.rewind) { [unowned self] in plugin.skip(forward: false) }
+    controls.add("nowplaying.play", frames.play) { [unowned self] in plugin.togglePlaying() }
+    controls.add("nowplaying.forward", frames.forward) { [unowned self] in plugin.skip(forward: true) }
+    controls.add("nowplaying.queue", frames.queue) { [unowned self] in toggleQueue() }
+  }
+
+  private func layoutTexts() {
+    titleText = TextLayout(song.title, style: TextStyle(weight: .semibold, size: 28, color: .white))
+    let subtitle = song.album.isEmpty ? song.artist : song.artist + " — " + song.album
+    subtitleText = TextLayout(subtitle, style: TextStyle(weight: .regular, size: 22, color: Color(white: 1, alpha: 0.6)))
+    lineTexts = song.lyrics.map {
+      TextLayout($0.text, style: TextStyle(weight: .bold, size: 46, color: .white), width: frames.lyricsArea.width * 0.8)
     }
-    controls.add("nowplaying.forward", frames.forward) { [unowned self] in seek(by: Playback.jump) }
-    controls.add("nowplaying.queue", frames.queue) {}
+  }
+
+  /// A new report from the player: its titles, lyrics, position and artwork.
+  private func takeNewSong() {
+    guard let next = plugin.song else { return }
+    shownRevision = plugin.songRevision
+    let newArtwork = next.cover != song.cover
+    song = next
+    layoutTexts()
+    currentLine = plugin.playback?.lineIndex(at: plugin.context.time)
+    scroll = Self.scrollSpring(at: currentLine)
+    shownFill = nil
+    shownSecond = -1
+    shownPlaying = nil
+    if newArtwork { setNeedsDisplay() } else { setNeedsDisplay(textsRegion) }
+  }
+
+  /// The titles, the bar and its times, the controls and the lyrics: what a
+  /// new report of the same song changes.
+  private var textsRegion: Rect {
+    let top = min(frames.lyricsArea.minY, frames.title.y) - 8
+    return Rect(x: 0, y: top, width: size.width, height: size.height - top)
   }
 
   /// Shows or hides the lyrics: the artwork slides from where it stands, the
@@ -74,17 +140,23 @@ final class NowPlayingScreen: Screen {
     slide = Self.slideSpring(from: slide.value, to: showsLyrics ? 1 : 0)
     currentLine = plugin.playback?.lineIndex(at: plugin.context.time)
     scroll = Self.scrollSpring(at: currentLine)
-    shownFillPixel = -1
+    shownFill = nil
     shownSecond = -1
     shownPlaying = nil
     becomes(NowPlayingPlugin.route(lyrics: showsLyrics))
   }
 
-  private func seek(by seconds: Double) {
-    plugin.playback?.seek(by: seconds, at: plugin.context.time)
+  /// Opens or closes the queue sheet: it springs from where it stands, and
+  /// the screen's id follows.
+  func toggleQueue() {
+    queueOpen.toggle()
+    queueSlide = Self.queueSpring(from: queueSlide.value, to: queueOpen ? 1 : 0)
+    buildControls()
+    becomes(NowPlayingPlugin.route(lyrics: showsLyrics, queue: queueOpen))
   }
 
-  override var elements: [Element] { controls.elements }
+  /// Only the controls a script may tap (not the sheet's catch-all areas).
+  override var elements: [Element] { controls.elements.filter { $0.id != "nowplaying.queue.outside" && $0.id != "nowplaying.queue.body" } }
 
   override func state(_ key: String) -> String? {
     guard let playback = plugin.playback, let t = context?.time else { return nil }
@@ -93,6 +165,7 @@ final class NowPlayingScreen: Screen {
     case "nowplaying.playing": return String(playback.isPlaying(at: t))
     case "nowplaying.line": return playback.lineIndex(at: t).map { song.lyrics[$0].text } ?? "none"
     case "nowplaying.line.index": return playback.lineIndex(at: t).map(String.init) ?? "none"
+    case "nowplaying.queue.current": return shownQueue.current.map { shownQueue.entries[$0].title } ?? "none"
     default: return nil
     }
   }
@@ -100,10 +173,20 @@ final class NowPlayingScreen: Screen {
   // MARK: time
 
   override func update(_ time: FrameTime) -> Bool {
+    if plugin.songRevision != shownRevision { takeNewSong() }
+    if plugin.queueRevision != shownQueueRevision {
+      buildControls()
+      if queueOpen || !queueSlide.isSettled { setNeedsDisplay() }
+    }
     guard var playback = plugin.playback else { return false }
     playback.startIfNeeded(at: time.time)
     plugin.playback = playback
     var moving = false
+    if !queueSlide.isSettled {
+      queueSlide.step(time.delta)
+      setNeedsDisplay()
+      moving = true
+    }
     if !slide.isSettled {
       slide.step(time.delta)
       setNeedsDisplay()
@@ -119,12 +202,20 @@ final class NowPlayingScreen: Screen {
       if slide.value > 0.001 { setNeedsDisplay(frames.lyricsArea) }
       moving = true
     }
-    // The bar's end moves a pixel every few frames: redraw it only then.
-    let elapsed = playback.elapsed(at: time.time)
-    let fillPixel = Int((fillWidth(elapsed) * (context?.scale ?? 1)).rounded())
-    if fillPixel != shownFillPixel {
-      shownFillPixel = fillPixel
-      setNeedsDisplay(frames.bar.insetBy(-2, -2))
+    // The fill's antialiased end shades its pixel by how far into it the
+    // fill reaches, so it changes a little every frame: redraw the end's
+    // pixels from where it was drawn to where it is now.
+    let elapsed = shownElapsed(playback, at: time.time)
+    let fill = fillWidth(elapsed)
+    if fill != shownFill {
+      let bar = frames.bar.insetBy(-2, -2)
+      if let old = shownFill {
+        let from = min(old, fill), to = max(old, fill)
+        setNeedsDisplay(Rect(x: frames.bar.minX + from - 2, y: bar.minY, width: to - from + 4, height: bar.height))
+      } else {
+        setNeedsDisplay(bar)
+      }
+      shownFill = fill
     }
     if Int(elapsed) != shownSecond {
       shownSecond = Int(elapsed)
@@ -138,13 +229,43 @@ final class NowPlayingScreen: Screen {
     return moving || playing
   }
 
+  /// Where the bar stands: under the finger while one drags it.
+  private func shownElapsed(_ playback: Playback, at t: Double) -> Double { scrub ?? playback.elapsed(at: t) }
+
   private func fillWidth(_ elapsed: Double) -> Double { frames.bar.width * min(max(elapsed / song.duration, 0), 1) }
 
   // MARK: touch
 
   override func touch(_ event: TouchEvent) -> Bool {
-    if let r = controls.track(event) { setNeedsDisplay(r) }
+    if !queueOpen && scrubs(event) { return true }
+    // The pressed look is a disc 6 pt round the control.
+    if let r = controls.track(event) { setNeedsDisplay(r.insetBy(-4, -4)) }
     return false
+  }
+
+  /// The progress bar follows a finger that went down on it (its target
+  /// reaches past the thin track) and seeks where the finger lets go.
+  private func scrubs(_ event: TouchEvent) -> Bool {
+    let bar = frames.bar
+    let target = Rect(x: bar.minX - 12, y: bar.minY - 18, width: bar.width + 24, height: bar.height + 36)
+    func seconds() -> Double { min(max((event.location.x - bar.minX) / bar.width, 0), 1) * song.duration }
+    switch event.phase {
+    case .down:
+      guard target.contains(event.location) else { return false }
+      scrub = seconds()
+    case .move:
+      guard scrub != nil else { return false }
+      scrub = seconds()
+    case .up:
+      guard scrub != nil else { return false }
+      scrub = nil
+      plugin.seek(to: seconds())
+    case .cancel:
+      guard scrub != nil else { return false }
+      scrub = nil
+    }
+    setNeedsDisplay(frames.progressRegion)
+    return true
   }
 
   override func gesture(_ gesture: Gesture) {
@@ -179,6 +300,10 @@ final class NowPlayingScreen: Screen {
       stops: [GradientStop(0, Color(white: 0, alpha: 0)), GradientStop(1, Color(white: 0, alpha: 0.55))]))
     if p > 0 { drawLyrics(canvas, alpha: p) }
     drawChrome(canvas, playback: playback, time: t, lyricsShown: p)
+    let q = queueSlide.value
+    if q > 0.001 {
+      sheet.draw(canvas, bounds: bounds, backdrop: backdrop(context), queue: shownQueue, progress: q, pressed: controls.pressedID)
+    }
   }
 
   /// The artwork with its side edges feathered into the blurred extension.
@@ -235,7 +360,7 @@ final class NowPlayingScreen: Screen {
     RoundButton.draw(canvas, icon: .ellipsis, in: frames.more, style: .grey, pressed: pressed == "nowplaying.more")
 
     // Progress: a thin capsule track and its white fill, the times under its ends.
-    let elapsed = playback.elapsed(at: t)
+    let elapsed = shownElapsed(playback, at: t)
     let bar = frames.bar
     canvas.fill(Path.roundedRect(bar, radius: bar.height / 2), Color(white: 1, alpha: 0.25))
     let fill = fillWidth(elapsed)
@@ -270,26 +395,46 @@ final class NowPlayingScreen: Screen {
   /// The sharp square artwork, painted once per size on the painter; nil
   /// until it arrives (the screen redraws then).
   private func artwork(_ context: ScreenContext) -> Surface? {
-    let side = frames.artwork.width
+    let side = frames.artwork.width, cover = song.cover
     return context.painter.picture(
-      "nowplaying.artwork.\(Int(side))", size: Size(side, side), scale: context.scale, for: self, paint: Self.paintArtwork(side: side),
-      arrived: { [weak self] in self?.setNeedsDisplay() })
+      "nowplaying.artwork.\(Int(side))\(Self.coverKey(cover))", size: Size(side, side), scale: context.scale, for: self,
+      paint: Self.paintArtwork(side: side, cover: cover), arrived: { [weak self] in self?.setNeedsDisplay() })
   }
 
-  nonisolated private static func paintArtwork(side: Double) -> @Sendable (Canvas) -> Void {
-    { c in RainbowAlbumArt.draw(c, in: Rect(size: Size(side, side))) }
+  /// The cache key's part for the player's cover (none for the built-in artwork).
+  private static func coverKey(_ cover: CoverArt?) -> String { cover.map { ".cover.\($0.id).\($0.bytes.count)" } ?? "" }
+
+  /// The player's cover, decoded through the one image loader and filling the
+  /// square (cropped around its centre); the rainbow artwork without one, or
+  /// when the cover cannot be decoded.
+  nonisolated private static func paintArtwork(side: Double, cover: CoverArt?) -> @Sendable (Canvas) -> Void {
+    { c in
+      let square = Rect(size: Size(side, side))
+      guard let cover else { return RainbowAlbumArt.draw(c, in: square) }
+      let fitting = PixelSize(width: Int(side * c.scale), height: Int(side * c.scale))
+      guard let picture = try? ImageFile.load(data: cover.bytes, name: cover.id, fitting: fitting) else {
+        return RainbowAlbumArt.draw(c, in: square)
+      }
+      let p = picture.size
+      let k = max(side / p.width, side / p.height)
+      let drawn = Rect(center: square.center, size: Size(p.width * k, p.height * k))
+      c.withState {
+        c.clip(square)
+        c.draw(picture, in: drawn)
+      }
+    }
   }
 
   /// The artwork mirrored out to both sides, blurred once and darkened a
   /// little: it extends the artwork to the screen's edges. Painted on the
   /// painter (with its own copy of the artwork); nil until it arrives.
   private func backdrop(_ context: ScreenContext) -> Surface? {
-    let size = size, rect = frames.artwork, scale = context.scale
+    let size = size, rect = frames.artwork, scale = context.scale, cover = song.cover
     return context.painter.picture(
-      "nowplaying.backdrop.\(Int(size.width))x\(Int(size.height))", size: size, scale: scale, for: self,
+      "nowplaying.backdrop.\(Int(size.width))x\(Int(size.height))\(Self.coverKey(cover))", size: size, scale: scale, for: self,
       paint: { o in
         let art = Surface(size: Size(rect.width, rect.width), scale: scale)
-        Self.paintArtwork(side: rect.width)(Canvas(surface: art))
+        Self.paintArtwork(side: rect.width, cover: cover)(Canvas(surface: art))
         let wide = Surface(size: size, scale: scale)
         let c = Canvas(surface: wide)
         c.draw(art, in: rect)
@@ -301,6 +446,10 @@ final class NowPlayingScreen: Screen {
           }
         }
         let bounds = Rect(size: size)
+        // Opaque under the picture, which leaves the bottom of a screen
+        // standing up bare: a pixel the backdrop left partly transparent
+        // would keep some of whatever a frame before drew there.
+        o.fill(bounds, Color.black)
         o.draw(wide.blurred(radius: 64), in: bounds)
         o.fill(bounds, Color(white: 0, alpha: 0.28))
       }, arrived: { [weak self] in self?.setNeedsDisplay() })

@@ -1,7 +1,9 @@
 import HomeModel
 
 /// Where the song stands, on frame time (it plays no sound: Now Playing
-/// shows the song, the household's speakers play it). The position is kept as "`position` at
+/// shows the song, the household's speakers or the music player play it).
+/// A player's song carries on from its reported position while the player
+/// says it plays, until the player's next report. The position is kept as "`position` at
 /// frame time `since`", so reading it never accumulates rounding.
 struct Playback {
   let song: Song
@@ -19,6 +21,14 @@ struct Playback {
   init(song: Song) {
     self.song = song
     position = song.elapsed
+  }
+
+  /// A song a player reported at frame time `time`.
+  init(song: Song, reportedAt time: Double) {
+    self.init(song: song)
+    guard let playing = song.isPlaying else { return }
+    hasStarted = true
+    since = playing ? time : nil
   }
 
   func elapsed(at time: Double) -> Double {
@@ -52,8 +62,13 @@ struct Playback {
 
   /// Jumps by `seconds` (negative: back), staying inside the track; keeps playing or paused.
   mutating func seek(by seconds: Double, at time: Double) {
+    seek(to: elapsed(at: time) + seconds, at: time)
+  }
+
+  /// Goes to `seconds` from the start (the progress bar dragged), inside the track.
+  mutating func seek(to seconds: Double, at time: Double) {
     let playing = isPlaying(at: time)
-    position = min(max(elapsed(at: time) + seconds, 0), song.duration)
+    position = min(max(seconds, 0), song.duration)
     since = playing && position < song.duration ? time : nil
   }
 }

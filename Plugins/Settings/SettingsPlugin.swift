@@ -60,12 +60,6 @@ public final class SettingsPlugin: Plugin {
     }
   }
 
-  /// The reload that applies a change runs at the end of the frame: the
-  /// screens show the values in force from the next one.
-  func redrawNextFrame(_ screen: Screen) {
-    context.after(0) { [weak screen] in screen?.setNeedsDisplay() }
-  }
-
   /// Leaves a settings screen: back to what was under it, or (started on its
   /// own) to the face.
   func leave() {

@@ -27,6 +27,11 @@ final class SettingsScreen: Screen {
   /// The problem of the last change that was refused, shown under the title.
   private var message = ""
   private var layoutRows = SettingsLayout(size: .zero)
+  /// A change saved but not yet in force: the reload that applies it runs at
+  /// the end of the frame, and the frame of the tap already shows it. Drawn
+  /// until the next frame's update, when the values in force are the new ones.
+  private var pending: (idle: IdlePolicy, clicks: Bool)?
+  private var pendingSeen = false
 
   init(plugin: SettingsPlugin) {
     self.plugin = plugin
@@ -34,7 +39,8 @@ final class SettingsScreen: Screen {
   }
 
   var device: DeviceControl { plugin.device }
-  var idle: IdlePolicy { device.idle }
+  var idle: IdlePolicy { pending?.idle ?? device.idle }
+  var clicks: Bool { pending?.clicks ?? device.clicks }
   var window: (from: Int, to: Int)? {
     guard let f = idle.sleepFrom, let t = idle.sleepTo else { return nil }
     return (f, t)
@@ -54,7 +60,7 @@ final class SettingsScreen: Screen {
       if window == nil {
         setWindow(Self.defaultWindow)
       } else {
-        save(["idle", "sleep"], .null)
+        save(["idle", "sleep"], .null) { idle, _ in (idle.sleepFrom, idle.sleepTo) = (nil, nil) }
       }
     }
     controls.add("settings.sleep.from.earlier", l.minus(l.fromRow)) { [unowned self] in shiftWindow(from: -Self.minuteStep) }
@@ -62,16 +68,26 @@ final class SettingsScreen: Screen {
     controls.add("settings.sleep.to.earlier", l.minus(l.toRow)) { [unowned self] in shiftWindow(to: -Self.minuteStep) }
     controls.add("settings.sleep.to.later", l.plus(l.toRow)) { [unowned self] in shiftWindow(to: Self.minuteStep) }
     let segments = l.segments(l.screenRow, count: 3)
-    controls.add("settings.screenoff.never", segments[0]) { [unowned self] in save(["idle", "screenOff"], .string("never")) }
-    controls.add("settings.screenoff.sleep", segments[1]) { [unowned self] in save(["idle", "screenOff"], .string("sleep")) }
-    controls.add("settings.screenoff.idle", segments[2]) { [unowned self] in save(["idle", "screenOff"], .number(Self.idleMinutes)) }
+    controls.add("settings.screenoff.never", segments[0]) { [unowned self] in
+      save(["idle", "screenOff"], .string("never")) { idle, _ in idle.screenOff = .never }
+    }
+    controls.add("settings.screenoff.sleep", segments[1]) { [unowned self] in
+      save(["idle", "screenOff"], .string("sleep")) { idle, _ in idle.screenOff = .sleepWindow }
+    }
+    controls.add("settings.screenoff.idle", segments[2]) { [unowned self] in
+      save(["idle", "screenOff"], .number(Self.idleMinutes)) { idle, _ in idle.screenOff = .afterIdle(seconds: Self.idleMinutes * 60) }
+    }
     controls.add("settings.night.down", l.minus(l.nightRow)) { [unowned self] in stepLevel(-Self.levelStep) }
     controls.add("settings.night.up", l.plus(l.nightRow)) { [unowned self] in stepLevel(Self.levelStep) }
-    controls.add("settings.clicks", l.toggle(l.clicksRow)) { [unowned self] in save(["audio", "clicks"], .bool(!device.clicks)) }
+    controls.add("settings.clicks", l.toggle(l.clicksRow)) { [unowned self] in
+      save(["audio", "clicks"], .bool(!clicks)) { _, clicks in clicks.toggle() }
+    }
   }
 
   private func setWindow(_ w: (from: Int, to: Int)) {
-    save(["idle", "sleep"], .object([(key: "from", value: .string(Self.clock(w.from))), (key: "to", value: .string(Self.clock(w.to)))]))
+    save(["idle", "sleep"], .object([(key: "from", value: .string(Self.clock(w.from))), (key: "to", value: .string(Self.clock(w.to)))])) { idle, _ in
+      (idle.sleepFrom, idle.sleepTo) = (w.from, w.to)
+    }
   }
 
   private func shiftWindow(from df: Int = 0, to dt: Int = 0) {
@@ -81,14 +97,35 @@ final class SettingsScreen: Screen {
 
   private func stepLevel(_ d: Double) {
     let level = min(1, max(0.05, ((idle.nightLevel + d) * 100).rounded() / 100))
-    save(["idle", "nightLevel"], .number(level))
+    save(["idle", "nightLevel"], .number(level)) { idle, _ in idle.nightLevel = level }
   }
 
-  private func save(_ keyPath: [String], _ value: JSONValue) {
-    message = device.change(keyPath, to: value) ?? ""
+  /// Saves `value` at `keyPath`; `shown` makes the same change to what the
+  /// screen draws until the reload has put it in force.
+  private func save(_ keyPath: [String], _ value: JSONValue, shown: (inout IdlePolicy, inout Bool) -> Void) {
+    let problem = device.change(keyPath, to: value)
+    message = problem ?? ""
+    if problem == nil {
+      var next = (idle: idle, clicks: clicks)
+      shown(&next.idle, &next.clicks)
+      pending = next
+      pendingSeen = false
+    }
     plugin.context.audio.click()
     setNeedsDisplay()
-    plugin.redrawNextFrame(self)
+  }
+
+  /// The frame of a change shows it pending; the next one, from the values
+  /// in force (the same unless the reload refused it).
+  override func update(_ time: FrameTime) -> Bool {
+    guard pending != nil else { return false }
+    if pendingSeen {
+      pending = nil
+      setNeedsDisplay()
+      return false
+    }
+    pendingSeen = true
+    return true
   }
 
   static func clock(_ minutes: Int) -> String {
@@ -111,7 +148,7 @@ final class SettingsScreen: Screen {
     case "settings.sleep": return window.map { Self.clock($0.from) + "-" + Self.clock($0.to) } ?? "off"
     case "settings.screenOff": return idle.screenOff.configValue
     case "settings.nightLevel": return String(Int((idle.nightLevel * 100).rounded()))
-    case "settings.clicks": return device.clicks ? "on" : "off"
+    case "settings.clicks": return clicks ? "on" : "off"
     case "settings.message": return message
     default: return nil
     }
@@ -161,7 +198,7 @@ final class SettingsScreen: Screen {
     label(canvas, "Brightness at night", in: l.nightRow)
     stepper(canvas, "\(Int((idle.nightLevel * 100).rounded())) %", row: l.nightRow, ids: ("settings.night.down", "settings.night.up"))
     label(canvas, "Clicks on touch", in: l.clicksRow)
-    toggle(canvas, on: device.clicks, in: l.toggle(l.clicksRow), id: "settings.clicks")
+    toggle(canvas, on: clicks, in: l.toggle(l.clicksRow), id: "settings.clicks")
 
     card(canvas, "ABOUT", rows: l.aboutRows)
     let a = about ?? device.about

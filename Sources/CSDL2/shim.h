@@ -34,6 +34,7 @@ typedef struct CSDL2_Functions {
     void (*RenderPresent)(SDL_Renderer *renderer);
     int (*WaitEventTimeout)(SDL_Event *event, int timeout);
     int (*PollEvent)(SDL_Event *event);
+    int (*PushEvent)(SDL_Event *event);
     SDL_Keymod (*GetModState)(void);
 } CSDL2_Functions;
 
@@ -59,7 +60,7 @@ static inline const char *csdl2_load(CSDL2_Functions *f) {
     CSDL2_SYM(CreateTexture); CSDL2_SYM(DestroyTexture); CSDL2_SYM(UpdateTexture);
     CSDL2_SYM(SetRenderDrawColor); CSDL2_SYM(RenderClear); CSDL2_SYM(RenderCopy);
     CSDL2_SYM(RenderPresent);
-    CSDL2_SYM(WaitEventTimeout); CSDL2_SYM(PollEvent); CSDL2_SYM(GetModState);
+    CSDL2_SYM(WaitEventTimeout); CSDL2_SYM(PollEvent); CSDL2_SYM(PushEvent); CSDL2_SYM(GetModState);
 #undef CSDL2_SYM
     return NULL;
 }

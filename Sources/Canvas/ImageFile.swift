@@ -45,11 +45,28 @@ public enum ImageFile {
   /// Decodes the picture at `path`. With `fitting`, a JPEG is decoded at the
   /// smallest of libjpeg's scales (n/8) that still covers that many pixels.
   public static func load(path: String, scale: Double = 1, fitting: PixelSize? = nil) throws(ImageError) -> Surface {
-    let data = try bytes(path)
+    try decode(try bytes(path), name: path, scale: scale, fitting: fitting)
+  }
+
+  /// `load` for a picture already in memory (a camera's JPEG from MQTT);
+  /// `name` says where it came from in errors.
+  public static func decode(_ data: [UInt8], name path: String, scale: Double = 1, fitting: PixelSize? = nil) throws(ImageError) -> Surface {
+    guard data.count <= Limits.fileBytes else { throw ImageError(path: path, problem: "\(data.count) bytes: more than \(Limits.fileBytes >> 20) MiB") }
     let h = try checked(header(of: data, path: path), path: path)
     switch h.format {
     case .png: return try decodePNG(data, path: path, scale: scale)
     case .jpeg: return try decodeJPEG(data, header: h, fitting: fitting, path: path, scale: scale)
+    }
+  }
+
+  /// Decodes a picture already in memory (a music player's cover art);
+  /// `name` stands for its path in errors.
+  public static func load(data: [UInt8], name: String, scale: Double = 1, fitting: PixelSize? = nil) throws(ImageError) -> Surface {
+    guard data.count <= Limits.fileBytes else { throw ImageError(path: name, problem: "\(data.count) bytes, over the \(Limits.fileBytes)-byte limit") }
+    let h = try checked(header(of: data, path: name), path: name)
+    switch h.format {
+    case .png: return try decodePNG(data, path: name, scale: scale)
+    case .jpeg: return try decodeJPEG(data, header: h, fitting: fitting, path: name, scale: scale)
     }
   }
 

@@ -11,6 +11,16 @@ public struct Song: Sendable, Equatable {
   public var elapsed: Double
   /// In time order, each line current from its `at` until the next one's.
   public var lyrics: [LyricLine]
+  /// Empty when unknown (the fixture's song has none).
+  public var album = ""
+  /// Whether a player plays it now, `elapsed` being its position when it was
+  /// reported. nil for the fixture's song, which starts playing the first time
+  /// Now Playing opens (the hand-off from the phone).
+  public var isPlaying: Bool?
+  /// The picture the player has for it; nil: the built-in rainbow artwork.
+  public var cover: CoverArt?
+  /// The player's volume, 0…100; nil where there is no player or no mixer.
+  public var volume: Int?
 
   public init(title: String, artist: String, duration: Double, elapsed: Double, lyrics: [LyricLine]) {
     self.title = title

@@ -4,6 +4,8 @@ import Glibc
 public import HomeModel
 public import MQTTProvider
 public import WeatherProvider
+public import CalendarProvider
+public import MPDProvider
 public import Runtime
 
 /// Config/homeview.json, decoded and validated (every key is documented in
@@ -45,6 +47,10 @@ public struct AppConfig {
   public var mqtt: MQTTSettings?
   /// `providers.weather`: an Open-Meteo-format weather service (nil: the household file's weather).
   public var weather: WeatherSettings?
+  /// `providers.calendar`: calendars and reminder lists (nil: the household's own day).
+  public var calendar: CalendarSettings?
+  /// `providers.mpd`: the music player Now Playing shows (nil: the household's song).
+  public var mpd: MPDSettings?
   /// Enabled plugins in order, with their validated settings.
   public var plugins: [ConfiguredPlugin] = []
   /// The `plugins` section as written (a reload compares it section by section).
@@ -167,9 +173,11 @@ public struct AppConfig {
       c.householdSource = file
     }
     if let providers = o.optional("providers") {
-      let po = try providers.object(keys: ["mqtt", "weather"])
+      let po = try providers.object(keys: ["mqtt", "weather", "calendar", "mpd"])
       c.mqtt = try po.optional("mqtt").map { (n: ConfigNode) throws(ConfigError) in try MQTTSettings.decode(n) }
       c.weather = try po.optional("weather").map { (n: ConfigNode) throws(ConfigError) in try WeatherSettings.decode(n) }
+      c.calendar = try po.optional("calendar").map { (n: ConfigNode) throws(ConfigError) in try CalendarSettings.decode(n) }
+      c.mpd = try po.optional("mpd").map { (n: ConfigNode) throws(ConfigError) in try MPDSettings.decode(n) }
     }
     c.drm = try DRMSettings.decode(o.optional("drm"))
     c.input = try InputSettings.decode(o.optional("input"))

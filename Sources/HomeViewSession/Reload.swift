@@ -60,6 +60,8 @@ extension Session {
     restart("input", old.input != new.input)
     restart("providers.mqtt", old.mqtt != new.mqtt)
     restart("providers.weather", old.weather != new.weather)
+    restart("providers.calendar", old.calendar != new.calendar)
+    restart("providers.mpd", old.mpd != new.mpd)
     restart("plugins.enabled", old.plugins.map(\.registration.name) != new.plugins.map(\.registration.name))
 
     var replaced: Set<ResourceRequirement> = []

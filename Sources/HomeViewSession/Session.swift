@@ -6,6 +6,8 @@ public import Runtime
 import Glibc
 import MQTTProvider
 import WeatherProvider
+import CalendarProvider
+import MPDProvider
 
 /// What every plugin of a session receives, decided in one place from the
 /// config: the same values whichever backend runs the session.
@@ -104,6 +106,10 @@ public final class Session {
       store.add(MQTTProvider(settings: mqtt))
     }
     if let weather = config.weather { store.add(WeatherProvider(settings: weather, dataFolder: dataFolder)) }
+    if let calendar = config.calendar {
+      store.add(CalendarProvider(settings: calendar, dataFolder: dataFolder) { [unowned loop] in loop.clock.now(frameTime: loop.frameTime.time) })
+    }
+    if let mpd = config.mpd { store.add(MPDProvider(settings: mpd)) }
     loop.provide(resources.idle)
     // Filled in below, once `self` exists: the device's closures call back
     // into the session (weakly: the session holds the device).

@@ -53,6 +53,12 @@ public struct SongChanged: Event {
   public init(song: Song) { self.song = song }
 }
 
+/// The player's queue changed.
+public struct QueueChanged: Event {
+  public var queue: PlayQueue
+  public init(queue: PlayQueue) { self.queue = queue }
+}
+
 /// The people of the household changed.
 public struct PeopleChanged: Event {
   public var people: [Person]

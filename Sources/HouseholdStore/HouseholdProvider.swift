@@ -21,12 +21,19 @@ public protocol HouseholdProvider: AnyObject {
   /// The session reset: report the starting state again (only called when
   /// `resetsWithSession`).
   func resetSession()
+  /// Whether it is a music player: its song replaces the fixture's, and
+  /// Now Playing's controls reach it through `control`.
+  var isPlayer: Bool { get }
+  /// Carries out a player command; the player's next report shows the result.
+  func control(_ command: PlayerCommand)
   func stop()
 }
 
 extension HouseholdProvider {
   public var resetsWithSession: Bool { false }
   public func resetSession() {}
+  public var isPlayer: Bool { false }
+  public func control(_ command: PlayerCommand) {}
   public func stop() {}
 }
 
@@ -42,5 +49,11 @@ public enum ProviderReport: Sendable, Equatable {
   case weather(Weather)
   case calendar(CalendarDay)
   case song(Song)
+  /// A player's queue.
+  case queue(PlayQueue)
   case people([Person])
+  /// A camera's latest picture (JPEG bytes, not yet decoded).
+  case cameraPicture(cameraID: String, name: String, jpeg: [UInt8])
+  /// Someone pressed the doorbell `doorbellID` ("Front Door").
+  case doorbellPressed(doorbellID: String, name: String)
 }

@@ -23,6 +23,8 @@ public final class HouseholdStore {
   public var confirmTimeout = 5.0
 
   public var accessories: [Accessory] { household.accessories }
+  /// Calendars and reminder lists for the days ahead (the calendar provider's).
+  public let agenda: AgendaBook
   public func accessory(_ id: String) -> Accessory? { index[id].map { household.accessories[$0] } }
   /// The first accessory of `kind` (a tile with no mapping shows it).
   public func first(_ kind: Accessory.Kind) -> Accessory? { household.accessories.first { $0.kind == kind } }
@@ -48,10 +50,23 @@ public final class HouseholdStore {
     return h
   }
 
+  /// The doorbell camera's latest picture and the last ring.
+  public private(set) var doorbell = DoorbellState()
+  /// The music player's queue (empty without a player).
+  public private(set) var queue = PlayQueue()
+  /// The provider whose song plays, once a player has reported one.
+  private var player: (any HouseholdProvider)?
+  /// Whether Now Playing's controls reach a player (or only move the fixture's song).
+  public var hasPlayer: Bool { player != nil }
+
+  /// Hands a command from Now Playing's controls to the player.
+  public func control(_ command: PlayerCommand) { player?.control(command) }
+
   public func status(_ id: String) -> AccessoryStatus { statuses[id] ?? .confirmed }
   /// The name of the provider that owns an accessory.
   public func owner(of id: String) -> String? { owners[id]?.name }
 
+  private unowned let loop: FrameLoop
   private let bus: EventBus
   private let timers: Timers
   private let now: () -> Double
@@ -65,14 +80,16 @@ public final class HouseholdStore {
   private var waiting: [String: TimerToken] = [:]
   private var subscriptions: [Subscription] = []
 
-  public init(household: Household, bus: EventBus, timers: Timers, now: @escaping () -> Double) {
+  public init(household: Household, loop: FrameLoop) {
     var h = household
     // Accessories come from the providers that own them.
     h.accessories = []
     self.household = h
-    self.bus = bus
-    self.timers = timers
-    self.now = now
+    self.loop = loop
+    bus = loop.bus
+    agenda = AgendaBook(bus: loop.bus)
+    timers = loop.timers
+    now = { [unowned loop] in loop.frameTime.time }
     subscriptions.append(bus.subscribe(SetAccessory.self, owner: "household") { [unowned self] e in
       send(AccessoryIntent(accessoryID: e.accessoryID, value: e.value))
     })
@@ -83,7 +100,7 @@ public final class HouseholdStore {
   /// provider, whose values persist in `DATA/dashboard/accessories.json`.
   @discardableResult
   public static func install(in loop: FrameLoop, household: Household) -> HouseholdStore {
-    let store = HouseholdStore(household: household, bus: loop.bus, timers: loop.timers, now: { [unowned loop] in loop.frameTime.time })
+    let store = HouseholdStore(household: household, loop: loop)
     store.add(FixtureProvider(household: household, dataFolder: loop.options.dataFolder))
     loop.provide(household)
     loop.provide(store)
@@ -101,11 +118,24 @@ public final class HouseholdStore {
   /// The first provider of that type (a test or a screen asking one to refresh).
   public func provider<P: HouseholdProvider>(_ type: P.Type) -> P? { providers.lazy.compactMap { $0 as? P }.first }
 
-  /// Runs `action` in the first frame `seconds` from now (providers look at
-  /// their inboxes this way, on the frame thread).
+  /// Runs `action` in the first frame `seconds` from now, on the frame
+  /// thread (a provider's next fetch or retry, or a look at its inbox).
   @discardableResult
   public func after(_ seconds: Double, owner: String, _ action: @escaping () -> Void) -> TimerToken {
     timers.schedule(at: now() + seconds, owner: owner, action)
+  }
+
+  /// The frame time now: when a provider's report arrived.
+  public var time: Double { now() }
+
+  /// What a provider's own thread (libmosquitto's) rings when it has news;
+  /// safe from any thread.
+  public var wake: FrameWake { loop.wake }
+
+  /// Runs `action` on the frame thread at the start of the frame after a
+  /// wake: the provider reads what its thread queued.
+  public func whenWoken(owner: String, _ action: @escaping @MainActor () -> Void) -> WakeListener {
+    loop.whenWoken(owner: owner, action)
   }
 
   /// The fixture provider, when the session has one.
@@ -209,6 +239,13 @@ public final class HouseholdStore {
       rebuildIndex()
       revision += 1
       bus.post(AccessoriesListed(ids: household.accessories.map(\.id)))
+    case .cameraPicture(let id, let name, let jpeg):
+      doorbell.picture = CameraPicture(cameraID: id, name: name, jpeg: jpeg, time: now())
+      bus.post(CameraPictureArrived(picture: doorbell.picture!))
+    case .doorbellPressed(let id, let name):
+      let ring = DoorbellRing(doorbellID: id, name: name, time: now(), wallTime: loop.clock.now(frameTime: now()))
+      doorbell.lastRing = ring
+      bus.post(DoorbellRang(ring: ring))
     case .weather(let w):
       guard w != household.weather else { return }
       household.weather = w
@@ -220,10 +257,17 @@ public final class HouseholdStore {
       revision += 1
       bus.post(CalendarChanged(calendar: c))
     case .song(let s):
+      // Once a player has reported, its song is the one playing.
+      if provider.isPlayer { player = provider } else if player != nil { return }
       guard s != household.song else { return }
       household.song = s
       revision += 1
       bus.post(SongChanged(song: s))
+    case .queue(let q):
+      guard provider.isPlayer, q != queue else { return }
+      queue = q
+      revision += 1
+      bus.post(QueueChanged(queue: q))
     case .people(let p):
       guard p != household.people else { return }
       household.people = p

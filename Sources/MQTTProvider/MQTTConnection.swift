@@ -11,7 +11,7 @@ import Runtime
 final class MQTTConnection: @unchecked Sendable {
   // @unchecked: `handle` is libmosquitto's, which is thread-safe for publish,
   // subscribe and the loop thread; everything else is immutable.
-  let inbox = MQTTInbox()
+  let inbox: MQTTInbox
   private let handle: OpaquePointer
   private let settings: MQTTSettings
   /// The retained "offline" our last will leaves when we vanish.
@@ -21,7 +21,9 @@ final class MQTTConnection: @unchecked Sendable {
     var description: String
   }
 
-  init(_ settings: MQTTSettings) throws(Failure) {
+  /// `arrived` runs on the network thread after each thing it queues.
+  init(_ settings: MQTTSettings, arrived: @escaping @Sendable () -> Void) throws(Failure) {
+    inbox = MQTTInbox(arrived: arrived)
     mosquitto_lib_init()
     self.settings = settings
     availabilityTopic = "homeview/\(settings.clientID)/availability"
@@ -60,7 +62,7 @@ final class MQTTConnection: @unchecked Sendable {
       if count > 0, let bytes = message.pointee.payload {
         payload.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: count)) }
       }
-      inbox.put(.message(topic: String(cString: topic), payload: payload))
+      inbox.put(.message(topic: String(cString: topic), payload: payload, retained: message.pointee.retain))
     }
   }
 

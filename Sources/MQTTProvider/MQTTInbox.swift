@@ -5,19 +5,26 @@ enum MQTTNews: Sendable, Equatable {
   case connected
   /// The broker went away (or refused us): the reason, for the log.
   case disconnected(String)
-  case message(topic: String, payload: [UInt8])
+  /// `retained`: the broker's stored copy, sent at subscribe (not news).
+  case message(topic: String, payload: [UInt8], retained: Bool)
 }
 
 /// The one door between libmosquitto's thread and the frame thread: the
-/// network thread appends under a mutex held for an append, the frame thread
-/// swaps the whole batch out. The frame never waits on the network.
+/// network thread appends under a mutex held for an append and wakes the
+/// frame loop, the frame thread swaps the whole batch out. The frame never
+/// waits on the network.
 final class MQTTInbox: Sendable {
   /// Messages beyond this many wait no longer: the oldest are dropped (and
   /// counted), so a flood cannot grow memory without bound.
   let capacity: Int
   private let state = Mutex<(news: [MQTTNews], dropped: Int)>(([], 0))
+  /// Called after each put, on the network thread (the frame loop's wake).
+  private let arrived: @Sendable () -> Void
 
-  init(capacity: Int = 65_536) { self.capacity = capacity }
+  init(capacity: Int = 65_536, arrived: @escaping @Sendable () -> Void = {}) {
+    self.capacity = capacity
+    self.arrived = arrived
+  }
 
   func put(_ news: MQTTNews) {
     state.withLock { s in
@@ -27,6 +34,7 @@ final class MQTTInbox: Sendable {
       }
       s.news.append(news)
     }
+    arrived()
   }
 
   /// Everything that arrived since the last call, in order, and how many

@@ -6,18 +6,19 @@ import Runtime
 /// accessories, state topics update them, the person's intents publish the
 /// command payloads the configs name, availability topics and the broker's
 /// absence mark them "No Response" (values kept). libmosquitto's thread only
-/// fills the inbox; the frame thread empties it every `pollInterval`, so a
-/// flood becomes one batch (and one redraw) per frame.
+/// fills the inbox and wakes the frame loop; the frame thread empties it at
+/// the start of the next frame, so a flood becomes one batch (and one redraw)
+/// per frame, and a quiet broker costs no frames at all.
 @MainActor
 public final class MQTTProvider: HouseholdProvider {
   public let name = "mqtt"
   public let settings: MQTTSettings
-  /// Seconds between looks at the inbox: about a frame, so a message shows
-  /// within the next frame or two.
-  public var pollInterval = 1.0 / 60
   /// Bigger payloads are refused (logged once per topic): no device state or
   /// discovery config comes near it.
   public static let payloadLimit = 64 << 10
+  /// A camera's picture may be bigger, up to this (a bigger one is refused,
+  /// logged once, and the last good picture stays).
+  public static let pictureLimit = 4 << 20
 
   public private(set) var connected = false
   /// Messages read since start (benchmarks and tests look).
@@ -26,19 +27,25 @@ public final class MQTTProvider: HouseholdProvider {
 
   private var connection: MQTTConnection?
   private weak var store: HouseholdStore?
-  private var poll: TimerToken?
+  private var woken: WakeListener?
   private var entities: [String: HomeAssistantEntity] = [:]
   private var current: [String: Accessory] = [:]
   private var byTopic: [String: [String]] = [:]
   private var byAvailability: [String: [String]] = [:]
   private var complained: Set<String> = []
+  /// The doorbell's camera and press, by id, and by topic.
+  private var doorbellParts: [String: HomeAssistantDoorbellPart] = [:]
+  private var doorbellTopics: [String: String] = [:]
+  /// A doorbell binary sensor's last state: a press is the turn to on.
+  private var doorbellPressed: [String: Bool] = [:]
 
   public init(settings: MQTTSettings) { self.settings = settings }
 
   public func start(_ store: HouseholdStore) {
     self.store = store
     do throws(MQTTConnection.Failure) {
-      let c = try MQTTConnection(settings)
+      let wake = store.wake
+      let c = try MQTTConnection(settings, arrived: { wake.wake() })
       try c.start()
       connection = c
       Log.info("mqtt: connecting to \(settings.host):\(settings.port) as \(settings.clientID)")
@@ -46,22 +53,14 @@ public final class MQTTProvider: HouseholdProvider {
       Log.error("mqtt: \(settings.host):\(settings.port): \(error); the MQTT accessories stay away")
       return
     }
-    schedulePoll()
+    woken = store.whenWoken(owner: "mqtt") { [weak self] in self?.readInbox() }
   }
 
   public func stop() {
-    poll?.cancel()
-    poll = nil
+    woken?.cancel()
+    woken = nil
     connection?.stop()
     connection = nil
-  }
-
-  private func schedulePoll() {
-    guard let store else { return }
-    poll = store.after(pollInterval, owner: "mqtt") { [weak self] in
-      self?.readInbox()
-      self?.schedulePoll()
-    }
   }
 
   /// Everything libmosquitto's thread received since the last look.
@@ -77,16 +76,16 @@ public final class MQTTProvider: HouseholdProvider {
     // frame what its distinct topics cost, not what its messages do).
     var last: [String: Int] = [:]
     for (i, n) in news.enumerated() {
-      if case .message(let topic, _) = n, byTopic[topic] != nil, byAvailability[topic] == nil { last[topic] = i }
+      if case .message(let topic, _, _) = n, byTopic[topic] != nil, byAvailability[topic] == nil { last[topic] = i }
     }
     for (i, n) in news.enumerated() {
       switch n {
       case .connected: didConnect()
       case .disconnected(let why): didDisconnect(why)
-      case .message(let topic, let payload):
+      case .message(let topic, let payload, let retained):
         messagesRead += 1
         if let l = last[topic], l != i { continue }
-        receive(topic: topic, payload: payload)
+        receive(topic: topic, payload: payload, retained: retained)
       }
     }
     reportChanged()
@@ -112,6 +111,7 @@ public final class MQTTProvider: HouseholdProvider {
     connection.subscribe(settings.discoveryPrefix + "/#")
     for topic in byTopic.keys.sorted() { connection.subscribe(topic) }
     for topic in byAvailability.keys.sorted() { connection.subscribe(topic) }
+    for topic in doorbellTopics.keys.sorted() { connection.subscribe(topic) }
     for (id, e) in entities where e.availabilityTopic == nil { store?.report(.available(accessoryID: id, true), from: self) }
   }
 
@@ -129,7 +129,11 @@ public final class MQTTProvider: HouseholdProvider {
     Log.warning("mqtt: \(topic): \(problem); ignored")
   }
 
-  func receive(topic: String, payload bytes: [UInt8]) {
+  func receive(topic: String, payload bytes: [UInt8], retained: Bool = false) {
+    if let id = doorbellTopics[topic], let part = doorbellParts[id] {
+      receive(part, payload: bytes, retained: retained)
+      return
+    }
     guard bytes.count <= Self.payloadLimit else {
       complain(topic, "a \(bytes.count)-byte payload is over the \(Self.payloadLimit)-byte limit")
       return
@@ -167,6 +171,12 @@ public final class MQTTProvider: HouseholdProvider {
   }
 
   private func discovered(topic: String, payload: String) {
+    let parts = topic.split(separator: "/")
+    let prefixCount = settings.discoveryPrefix.split(separator: "/").count
+    if parts.count >= prefixCount + 3, HomeAssistantDoorbellPart.components.contains(String(parts[prefixCount])) {
+      discoveredDoorbellPart(topic: topic, component: String(parts[prefixCount]), objectID: String(parts[parts.count - 2]), payload: payload)
+      return
+    }
     // An empty config removes the entity (how Home Assistant deletes one).
     if payload.isEmpty {
       let parts = topic.split(separator: "/")
@@ -216,6 +226,49 @@ public final class MQTTProvider: HouseholdProvider {
     if e.optimistic {
       current[accessory.id] = accessory
       store?.report(.accessory(accessory), from: self)
+    }
+  }
+}
+
+// MARK: the doorbell
+
+extension MQTTProvider {
+  private func discoveredDoorbellPart(topic: String, component: String, objectID: String, payload: String) {
+    let id = "\(component).\(objectID)"
+    if let old = doorbellParts.removeValue(forKey: id) { doorbellTopics[old.topic] = nil }
+    // An empty config removes it.
+    guard !payload.isEmpty else { return }
+    let part: HomeAssistantDoorbellPart
+    do throws(HomeAssistantEntity.Problem) {
+      part = try HomeAssistantDoorbellPart.decode(component: component, objectID: objectID, payload: payload)
+    } catch {
+      complain(topic, error.text)
+      return
+    }
+    doorbellParts[id] = part
+    doorbellTopics[part.topic] = id
+    connection?.subscribe(part.topic)
+  }
+
+  private func receive(_ part: HomeAssistantDoorbellPart, payload: [UInt8], retained: Bool) {
+    switch part.role {
+    case .camera:
+      guard payload.count <= Self.pictureLimit else {
+        complain(part.topic, "a \(payload.count)-byte picture is over the \(Self.pictureLimit)-byte limit; the last good one stays")
+        return
+      }
+      guard !payload.isEmpty else { return }
+      store?.report(.cameraPicture(cameraID: part.id, name: part.name, jpeg: payload), from: self)
+    case .event:
+      // The broker's stored copy of an old press is not a ring now.
+      guard !retained else { return }
+      store?.report(.doorbellPressed(doorbellID: part.id, name: part.name), from: self)
+    case .binarySensor(let on):
+      let pressed = String(decoding: payload, as: UTF8.self) == on
+      let was = doorbellPressed[part.id] ?? false
+      doorbellPressed[part.id] = pressed
+      guard pressed, !was, !retained else { return }
+      store?.report(.doorbellPressed(doorbellID: part.id, name: part.name), from: self)
     }
   }
 }

@@ -43,6 +43,9 @@ public final class FrameLoop {
   public let audio: AudioAPI
   public let clock: Clock
   public let timers = Timers()
+  /// Other threads' way to ask for a frame (the painter's, libmosquitto's).
+  public let wake = FrameWake()
+  private var wakeListeners: [(owner: String, listener: WakeListener, action: @MainActor () -> Void)] = []
   /// The RAM back buffer every frame is drawn into.
   public let backBuffer: Surface
   public weak var display: (any DisplaySink)?
@@ -83,7 +86,7 @@ public final class FrameLoop {
     bus = EventBus(capacity: options.busCapacity, timeSlice: options.realtime ? 0.002 : nil)
     budget = FrameBudget(refreshHz: options.refreshHz)
     cache = LayerCache(byteBudget: options.cacheBytes)
-    painter = Painter(threads: options.painterThreads, cache: cache)
+    painter = Painter(threads: options.painterThreads, cache: cache, wake: wake)
     budget.offFrame = { [painter] in painter.inlineSeconds }
     audio = AudioAPI(output: audioOutput, clicksEnabled: clicksEnabled)
     clock = options.clock
@@ -182,7 +185,7 @@ public final class FrameLoop {
   /// True while another frame is needed (animation, transition, damage); the
   /// real-time loop sleeps when it is false.
   public var needsFrame: Bool {
-    animating || navigator.isTransitioning || bus.pending > 0 || !afterFrameActions.isEmpty
+    animating || navigator.isTransitioning || bus.pending > 0 || !afterFrameActions.isEmpty || wake.isPending
       || navigator.visibleScreens.contains { !$0.damage.isEmpty } || overlayStates.contains { $0.due }
   }
 
@@ -195,8 +198,13 @@ public final class FrameLoop {
     frameTime = FrameTime(frame: frameTime.frame + 1, time: time, delta: max(0, time - frameTime.time))
     screenContext.frameTime = frameTime
     budget.beginFrame()
-    // Pictures painted since the last frame arrive first, with their damage.
-    budget.measure(.events) { painter.deliverFinished() }
+    // Pictures painted since the last frame arrive first, with their damage;
+    // then what other threads woke the loop for (an inbox to read).
+    budget.measure(.events) {
+      let woken = wake.take()
+      painter.deliverFinished()
+      if woken { runWakeListeners() }
+    }
     budget.measure(.input) { input(touches) }
     budget.measure(.events) { bus.deliverPending() }
     budget.measure(.update) { update() }
@@ -214,6 +222,19 @@ public final class FrameLoop {
     overlaysFrameEnded(screenDrew: !screenDamage.isEmpty)
     runAfterFrame()
     return !damage.isEmpty
+  }
+
+  /// Runs `action` at the start of each frame after a `wake()` from another
+  /// thread, before the frame's events are delivered (so what it posts shows
+  /// in that frame): a provider reads the inbox its thread filled.
+  public func whenWoken(owner: String, _ action: @escaping @MainActor () -> Void) -> WakeListener {
+    let listener = WakeListener { [weak self] in self?.wakeListeners.removeAll { $0.listener.isCancelled } }
+    wakeListeners.append((owner, listener, action))
+    return listener
+  }
+
+  private func runWakeListeners() {
+    for l in wakeListeners where !l.listener.isCancelled { budget.attribute(l.owner) { l.action() } }
   }
 
   private var afterFrameActions: [@MainActor () -> Void] = []

@@ -32,11 +32,12 @@ public final class Painter {
   /// the frame budget leaves out of the frame thread's times.
   public private(set) var inlineSeconds = 0.0
 
-  /// `threads`: painter threads (0 paints inline, as headless runs do).
-  init(threads: Int, cache: LayerCache) {
+  /// `threads`: painter threads (0 paints inline, as headless runs do). A
+  /// finished job wakes the frame loop through `wake`, which hands it over.
+  init(threads: Int, cache: LayerCache, wake: FrameWake) {
     self.cache = cache
-    pictures = threads > 0 ? WorkQueue(threads: threads) : nil
-    files = threads > 0 ? WorkQueue(threads: 1) : nil
+    pictures = threads > 0 ? WorkQueue(threads: threads, onFinished: { wake.wake() }) : nil
+    files = threads > 0 ? WorkQueue(threads: 1, onFinished: { wake.wake() }) : nil
   }
 
   /// True when jobs run inline (headless): results are there at once.

@@ -16,8 +16,11 @@ final class WorkQueue: @unchecked Sendable {
   private var running: Set<Int> = []
   private var stopping = false
   private var threads: [pthread_t] = []
+  /// Called on the worker's thread after each result lands in the outbox.
+  private let onFinished: @Sendable () -> Void
 
-  init(threads count: Int) {
+  init(threads count: Int, onFinished: @escaping @Sendable () -> Void = {}) {
+    self.onFinished = onFinished
     pthread_mutex_init(&mutex, nil)
     pthread_cond_init(&wake, nil)
     for _ in 0..<count {
@@ -87,10 +90,13 @@ final class WorkQueue: @unchecked Sendable {
       running.insert(id)
       pthread_mutex_unlock(&mutex)
       let result = job()
-      locked {
+      let delivered = locked {
         running.remove(id)
-        if cancelled.remove(id) == nil { outbox.append((id, result)) }
+        guard cancelled.remove(id) == nil else { return false }
+        outbox.append((id, result))
+        return true
       }
+      if delivered { onFinished() }
     }
   }
 

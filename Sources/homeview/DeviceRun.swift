@@ -109,6 +109,10 @@ enum DeviceRun {
     // changes) the next one waits a refresh interval, in poll, so input still
     // flows; a frame that drew is paced by its flip instead.
     var nextFrameAt = 0.0
+    // The frame loop's wake (painter and providers' threads) in the poll set;
+    // readable means a frame is wanted, which takes the wake and empties it.
+    let wakeFD = loop.wake.fileDescriptor >= 0 ? FileDescriptor(rawValue: loop.wake.fileDescriptor) : nil
+    var wokenInPoll = false
 
     // The loop's own deadlines are loop timers in the frame loop's queue: one
     // queue, one earliest deadline for poll. Each re-arms itself at the
@@ -162,11 +166,9 @@ enum DeviceRun {
       power.update(session.config.idle, minuteOfDay: civil.hour * 60 + civil.minute, now: t)
       // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
       let timerDue = timers.earliestDeadline(.frame).map { t >= $0 } ?? false
-      // A picture the painter is still painting arrives in a frame's events
-      // phase: frames keep their pace until it has (a frame that draws
-      // nothing costs little), so the placeholder is replaced at once.
-      let picturesPending = loop.painter.pendingJobs > 0
-      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue || picturesPending
+      // Another thread's news (a painted picture, an MQTT message) wakes the
+      // loop's poll and is taken in the next frame's events phase.
+      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || !fingers.isEmpty || timerDue || wokenInPoll
       if display.canTakeFrame && wanted && (t >= nextFrameAt || !touches.isEmpty) {
         firstFrame = false
         // The latest input goes into this frame: a finger lifted while the last
@@ -174,6 +176,7 @@ enum DeviceRun {
         if let input { take(input.read()) }
         let drew = loop.runFrame(time: t, touches: touches)
         touches.removeAll()
+        wokenInPoll = false
         nextFrameAt = drew ? 0 : t + interval
         if loop.navigator.topID != lastScreen {
           lastScreen = loop.navigator.topID
@@ -184,7 +187,7 @@ enum DeviceRun {
       }
 
       let card = display.fileDescriptor
-      let watched = [card, input?.fileDescriptor].compactMap { $0 }
+      let watched = [card, input?.fileDescriptor, wakeFD].compactMap { $0 }
       var deadline = timers.earliestDeadline(.loop)
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
       // A frame timer is due in a frame, and frames keep their pace.
@@ -197,6 +200,7 @@ enum DeviceRun {
         if !events.isDisjoint(with: .hungUp) { display.lose("the card's fd hung up", now: now()) }
       }
       if let input, happened[input.fileDescriptor] != nil { take(input.read()) }
+      if let wakeFD, happened[wakeFD] != nil { wokenInPoll = true }
     }
     service.notifier.stopping()
     session.close()

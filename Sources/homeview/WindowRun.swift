@@ -164,16 +164,23 @@ enum WindowRun {
     let interval = 1 / config.panel.refresh
     var nextFrameAt = 0.0
     var firstFrame = true
+    // SDL waits in its own event queue, not in poll: each wake of the frame
+    // loop (painter, providers' threads) posts an event there. A restart
+    // makes a new loop, which is forwarded to at the top of each turn.
+    var forwardedWake: FrameWake?
     while !quit && !stopRequested.load(ordering: .relaxed) {
       if reportRequested.exchange(false, ordering: .relaxed) { Log.info("stats:\n" + report(loop, window)) }
       if reloadRequested.exchange(false, ordering: .relaxed) { reload() }
+      if forwardedWake !== loop.wake {
+        forwardedWake?.forward(to: nil)
+        loop.wake.forward(to: window.wakeFromAnyThread)
+        forwardedWake = loop.wake
+      }
       let t = now()
       let timerDue = loop.timers.nextDeadline.map { t >= $0 } ?? false
-      // A picture the painter is still painting arrives in a frame's events
-      // phase: frames keep their pace until it has (a frame that draws
-      // nothing costs little), so the placeholder is replaced at once.
-      let picturesPending = loop.painter.pendingJobs > 0
-      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || timerDue || !window.activeSlots.isEmpty || picturesPending
+      // Another thread's news (a painted picture, an MQTT message) is taken
+      // in the next frame; its wake also ends SDL's wait (`forward` below).
+      let wanted = firstFrame || !touches.isEmpty || loop.needsFrame || timerDue || !window.activeSlots.isEmpty
       if wanted && t >= nextFrameAt {
         firstFrame = false
         // The latest input goes into this frame.
@@ -189,6 +196,7 @@ enum WindowRun {
       if let timer = loop.timers.nextDeadline { deadline = min(deadline, max(timer, nextFrameAt)) }
       take(window.events(waiting: max(0.001, deadline - t), time: now()))
     }
+    forwardedWake?.forward(to: nil)
     if args.stats { print(report(loop, window)) }
     return 0
   }

@@ -217,10 +217,7 @@ def home_matches_headless():
     global home
     # The same tap, headless: the home as the click reaches it.
     home = headless_by_touch("home", f"tap {W / SCALE / 2:.1f} {H / SCALE / 2:.1f}\nwait 5\nexpect-screen home")
-    # The home's backdrop blurs the Recognizing frame it replaced, caught at
-    # whatever real-time frame the recognition's timeout fell on: a few levels
-    # of difference in that blur (up to ~20) against the 60 Hz headless frame.
-    return settled("home", home, tolerance=24)
+    return settled("home", home)
 
 
 def f12_writes_png():

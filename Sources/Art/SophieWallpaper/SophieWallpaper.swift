@@ -10,9 +10,12 @@ public enum SophieWallpaper {
   public static func draw(_ canvas: Canvas, in rect: Rect) {
     guard !rect.isEmpty else { return }
     // A sixth of the resolution is plenty for a picture this soft.
+    // Its pixel grid rounds up past `rect`, and the whole grid is stretched
+    // over `rect`: paint every pixel, or the last row and column stay partly
+    // transparent.
     let reduced = Surface(size: rect.size, scale: canvas.scale / 6)
     let c = Canvas(surface: reduced)
-    portrait(c, in: Rect(size: rect.size))
+    portrait(c, in: Rect(size: reduced.size))
     let soft = reduced.blurred(radius: min(rect.width, rect.height) * 0.05, downsample: 1)
     canvas.draw(soft, in: rect)
   }

@@ -164,6 +164,17 @@ public final class WindowDisplay: DisplaySink {
 
   /// Waits up to `timeout` seconds for the first event, then takes every queued
   /// one: touches in points (stamped `time`) and actions.
+  /// Ends a wait in `events` from any thread (SDL's queue takes pushes from
+  /// any thread): the frame loop's wake is forwarded here.
+  public var wakeFromAnyThread: @Sendable () -> Void {
+    let push = sdl.PushEvent
+    return {
+      var e = SDL_Event()
+      e.type = SDL_USEREVENT.rawValue
+      _ = push?(&e)
+    }
+  }
+
   public func events(waiting timeout: Double, time: Double) -> (touches: [TouchEvent], actions: [Action]) {
     var out: (touches: [TouchEvent], actions: [Action]) = ([], [])
     var e = SDL_Event()
