@@ -185,7 +185,7 @@ let package = Package(
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
     // The weather provider against Open-Meteo-format answers served by Python's http.server.
     .testTarget(
-      name: "WeatherTests",
+      name: "WeatherProviderTests",
       dependencies: [
         "Basics", "HomeModel", "HouseholdStore", "WeatherProvider", "HTTPTestSupport", "HomeViewTesting", "HomeViewSession", "PluginRegistry", "Runtime",
       ],

@@ -165,7 +165,8 @@ public final class FacesPlugin: Plugin {
   /// What of the household's live state a face draws.
   enum LivePart { case accessories, weather }
   static let liveFaces: [String: LivePart] = [
-    "home-glass": .accessories, "home-purple": .accessories, "weather": .weather, "day-dashboard": .weather,
+    // The weather face's name, from the face itself: the bare word is the Weather screen's id.
+    "home-glass": .accessories, "home-purple": .accessories, WeatherFace(household: nil).id: .weather, "day-dashboard": .weather,
   ]
 
   private func refreshFaces(reading part: LivePart) {

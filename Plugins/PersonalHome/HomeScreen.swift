@@ -39,8 +39,13 @@ final class HomeScreen: Screen {
     /// What a widget opens: the screen of the entry declared for it.
     var opens: ScreenRoute? = nil
     var route: ScreenRoute? {
-      if case .app(let entry) = kind { return entry.route }
-      return opens
+      switch kind {
+      case .app(let entry): return entry.route
+      // Opens when the Weather plugin is enabled (not declared in the
+      // manifest: a config may leave that plugin out).
+      case .weather: return .weather
+      case .calendar: return opens
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 public import Basics
 public import Canvas
+public import HomeModel
 import Glibc
 
 /// The small symbols on the faces (the house, tile glyphs, weather details),
@@ -24,6 +25,28 @@ public enum FaceGlyph: String, Sendable, CaseIterable {
   case drop = "\u{e798}"  // water_drop
   case aqi = "\u{e3a5}"  // blur_on: dots like the air-quality symbol's haze
   case location = "\u{e55d}"  // navigation
+  // The weather's symbols.
+  case partlyCloudy = "\u{e3dd}"  // filter_drama: a cloud before the sun
+  case cloud = "\u{e2bd}"
+  case fog = "\u{e818}"  // foggy
+  case drizzle = "\u{e3ea}"  // grain: scattered drops
+  case rain = "\u{eb3e}"  // beach_access: an open umbrella
+  case snow = "\u{eb3b}"  // ac_unit: a snowflake
+  case thunder = "\u{ebdb}"  // thunderstorm
+
+  /// The glyph for a weather symbol.
+  public static func weather(_ symbol: WeatherSymbol) -> FaceGlyph {
+    switch symbol {
+    case .clear: return .sun
+    case .partlyCloudy: return .partlyCloudy
+    case .cloudy: return .cloud
+    case .fog: return .fog
+    case .drizzle: return .drizzle
+    case .rain: return .rain
+    case .snow: return .snow
+    case .thunder: return .thunder
+    }
+  }
 
   /// Draws the glyph in a `size`-point em square centred on `center`.
   public func draw(_ canvas: Canvas, center: Point, size: Double, color: Color) {

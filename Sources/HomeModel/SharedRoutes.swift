@@ -31,6 +31,8 @@ extension ScreenRoute {
   public static let calendar = ScreenRoute(plugin: "calendar", screen: "calendar")
   /// The reminder lists (Calendar).
   public static let reminders = ScreenRoute(plugin: "calendar", screen: "reminders")
+  /// Now, the next hours and ten days (Weather).
+  public static let weather = ScreenRoute(plugin: "weather", screen: "weather")
   /// The device's settings (Settings).
   public static let settings = ScreenRoute(plugin: "settings", screen: "settings")
   /// On-device touch calibration (Settings).

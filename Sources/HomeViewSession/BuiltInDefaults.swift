@@ -25,7 +25,33 @@ public enum BuiltInDefaults {
     "sunset": "19:32",
     "windMph": 7,
     "humidity": 76,
-    "aqi": 21
+    "aqi": 21,
+    "hourly": [
+      {"hour": 10, "temperature": 54, "code": 2},
+      {"hour": 11, "temperature": 55, "code": 2},
+      {"hour": 12, "temperature": 56, "code": 1},
+      {"hour": 13, "temperature": 57, "code": 1},
+      {"hour": 14, "temperature": 57, "code": 0},
+      {"hour": 15, "temperature": 56, "code": 0},
+      {"hour": 16, "temperature": 55, "code": 1},
+      {"hour": 17, "temperature": 53, "code": 2},
+      {"hour": 18, "temperature": 52, "code": 3},
+      {"hour": 19, "temperature": 51, "code": 3},
+      {"hour": 20, "temperature": 50, "code": 3},
+      {"hour": 21, "temperature": 50, "code": 3}
+    ],
+    "daily": [
+      {"high": 57, "low": 49, "code": 2},
+      {"high": 59, "low": 50, "code": 1},
+      {"high": 61, "low": 51, "code": 0},
+      {"high": 58, "low": 52, "code": 3},
+      {"high": 55, "low": 50, "code": 61},
+      {"high": 54, "low": 48, "code": 63},
+      {"high": 56, "low": 47, "code": 2},
+      {"high": 60, "low": 49, "code": 0},
+      {"high": 62, "low": 51, "code": 0},
+      {"high": 59, "low": 50, "code": 45}
+    ]
   },
   "calendar": {
     "events": [

@@ -8,6 +8,7 @@ import PersonalHome
 import Recipe
 import Recognition
 import Timers
+import Weather
 public import Runtime
 import Settings
 
@@ -28,6 +29,7 @@ public enum PluginRegistry {
     PluginRegistration(DrawMusicPlugin.self),
     PluginRegistration(TimersPlugin.self),
     PluginRegistration(CalendarPlugin.self),
+    PluginRegistration(WeatherPlugin.self),
     PluginRegistration(SettingsPlugin.self),
   ]
 }

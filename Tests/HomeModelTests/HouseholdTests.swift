@@ -147,7 +147,7 @@ func fixture(replacing old: String, with new: String) throws -> String {
     (#""id": "leo""#, #""id": "amira""#, "household.json: people[2].id: 'amira' is already used at people[1]"),
     (#""at": 125.5"#, #""at": 122"#, "household.json: song.lyrics[3].at: 122 is not after the previous line (123)"),
     (#""elapsed": 123"#, #""elapsed": 200"#, "household.json: song.elapsed: 200 is out of range (0…170)"),
-    (#""low": 49"#, #""low": 60"#, "household.json: weather.low: 60 is above the high (57)"),
+    ("\"low\": 49,\n    \"sunset\"", "\"low\": 60,\n    \"sunset\"", "household.json: weather.low: 60 is above the high (57)"),
     (#""sunset": "19:32""#, #""sunset": "7:32PM""#,
      #"household.json: weather.sunset: expected a time like "19:32" (24-hour HH:MM), found "7:32PM""#),
     (#""end": "13:00""#, #""end": "11:00""#, "household.json: calendar.events[1].end: 11:00 is not after the start (12:00)"),

@@ -24,6 +24,7 @@ struct CommandTests {
     ids += ["drawmusic"]
     ids += ["timers", "timers:kitchen", "timers:done"]
     ids += ["calendar", "calendar:week", "calendar:offline", "reminders", "reminders:lists", "reminders:refused"]
+    ids += ["weather", "weather:stale"]
     ids += ["settings", "calibrate", "welcome", "welcome:people", "welcome:face", "welcome:done"]
     ids += ["dad-son", "dad-son-sky"].map { "art." + $0 }
     ids += scenes.map { "art." + $0 }
