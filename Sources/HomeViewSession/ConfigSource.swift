@@ -60,12 +60,16 @@ public struct ConfigSource {
       c.firstRun = true
       let settings = folder.map { DeviceSettings.path(in: $0) } ?? "a fresh data folder"
       let welcome = c.plugins.contains { $0.manifest.screenIDs.contains(ScreenRoute.welcome.screen) }
-      if welcome { c.start = ScreenRoute.welcome.screen }
       Log.info("first run: \(file.file) names no household and \(settings) has none; "
         + (welcome ? "starting the first-run flow" : "showing the built-in demo household (the first-run flow's plugin, settings, is not enabled)"))
     }
     c = c.applying(commandLine)
+    // The configured first screen is checked even when the first-run flow
+    // takes its place: the config must stay right for every later start.
     try checkStart(c)
+    if c.firstRun, commandLine.start == nil, c.plugins.contains(where: { $0.manifest.screenIDs.contains(ScreenRoute.welcome.screen) }) {
+      c.start = ScreenRoute.welcome.screen
+    }
     return c
   }
 

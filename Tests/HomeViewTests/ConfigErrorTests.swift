@@ -22,7 +22,7 @@ struct ConfigErrorTests {
   @Test func theShippedConfigIsValid() throws {
     let r = try Binary.run(["check-config", "Config/homeview.json"])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout == "Config/homeview.json: ok (faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, timers, weather, settings)\n")
+    #expect(r.stdout == "Config/homeview.json: ok (faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, timers, calendar, weather, settings)\n")
   }
 
   @Test func unknownKey() throws {
@@ -60,8 +60,8 @@ struct ConfigErrorTests {
 
   @Test func unknownPlugin() throws {
     try expectError(#"{"plugins": {"enabled": ["faces", "radio"]}}"#,
-      "bad.json: plugins.enabled[1]: unknown plugin 'radio' (registered: faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, timers, weather, settings)")
-    try expectError(#"{"plugins": {"facez": {}}}"#, "bad.json: plugins.facez: unknown plugin (registered: faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, timers, weather, settings)")
+      "bad.json: plugins.enabled[1]: unknown plugin 'radio' (registered: faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, timers, calendar, weather, settings)")
+    try expectError(#"{"plugins": {"facez": {}}}"#, "bad.json: plugins.facez: unknown plugin (registered: faces, recognition, home, assistant, dashboard, nowplaying, recipe, drawmusic, timers, calendar, weather, settings)")
     try expectError(#"{"plugins": {"drawmusic": {"minTempo": 120}}}"#, "bad.json: plugins.drawmusic.minTempo: the tempo bounds 120…240 must include the starting tempo 100")
   }
 
