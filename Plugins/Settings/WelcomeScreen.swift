@@ -166,7 +166,7 @@ final class WelcomeScreen: Screen {
     flow.people = [WelcomeFlow.Member(name: "Maya", avatar: .mei), WelcomeFlow.Member(name: "Sa", avatar: .leo)]
     flow.selected = 1
     if step != .people { flow.people[1].name = "Sam" }
-    if step == .done { flow.face = "weather" }
+    if step == .done { flow.face = WeatherFace(household: nil).id }
     flow.step = step
     layoutControls()
     setNeedsDisplay()
