@@ -181,13 +181,7 @@ final class TimersScreen: Screen {
 
   private func wallpaper(_ context: ScreenContext) -> (sharp: Surface, blurred: Surface) {
     let key = "timers.wallpaper.\(Int(size.width))x\(Int(size.height))"
-    let sharp = context.cache.surface(key, size: size, scale: context.scale) { c in AmberWallpaper.draw(c, in: Rect(size: size)) }
-    if let b = context.cache.lookup(key + ".blurred") { return (sharp, b) }
-    let small = sharp.blurred(radius: 28)
-    let full = Surface(size: size, scale: context.scale)
-    Canvas(surface: full).draw(small, in: Rect(size: size))
-    context.cache.insert(key + ".blurred", full)
-    return (sharp, full)
+    return context.cache.backdrop(key, size: size, scale: context.scale) { c in AmberWallpaper.draw(c, in: Rect(size: size)) }
   }
 
   override func draw(_ canvas: Canvas) {

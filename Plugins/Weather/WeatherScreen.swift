@@ -103,7 +103,7 @@ final class WeatherScreen: Screen {
 
   private func sky(_ context: ScreenContext) -> (sharp: Surface, blurred: Surface) {
     let key = "weather.sky.\(Int(size.width))x\(Int(size.height))"
-    let sharp = context.cache.surface(key, size: size, scale: context.scale) { c in
+    return context.cache.backdrop(key, size: size, scale: context.scale) { c in
       let r = Rect(size: size)
       DadSonScene.drawBackground(c, in: r)
       // Darker at the top and bottom, as on the weather face, so white type reads over clouds.
@@ -116,12 +116,6 @@ final class WeatherScreen: Screen {
             GradientStop(0.7, Color(hex: 0x0A2A66, alpha: 0.05)), GradientStop(1, Color(hex: 0x0A2A66, alpha: 0.32)),
           ]))
     }
-    if let b = context.cache.lookup(key + ".blurred") { return (sharp, b) }
-    let small = sharp.blurred(radius: 28)
-    let full = Surface(size: size, scale: context.scale)
-    Canvas(surface: full).draw(small, in: Rect(size: size))
-    context.cache.insert(key + ".blurred", full)
-    return (sharp, full)
   }
 
   override func draw(_ canvas: Canvas) {

@@ -63,6 +63,26 @@ final class CalDAVTests {
     """
   }
 
+  /// A radicale holding `fill`'s collections, or nil (the reason printed)
+  /// where radicale cannot be had.
+  static func filledRadicale(user: String? = nil, password: String? = nil) throws -> Radicale? {
+    if let why = Radicale.unavailable {
+      print("CalDAVTests: SKIPPED: \(why)")
+      return nil
+    }
+    let r = try Radicale(user: user, password: password)
+    do { try fill(r) } catch {
+      r.stop()
+      throw error
+    }
+    return r
+  }
+
+  /// Kai's calendar home on `r`, as a CalDAV source.
+  static func kai(_ r: Radicale) -> CalendarSettings.Source {
+    CalendarSettings.Source(name: "Radicale", location: .caldav(r.base + "/kai/"))
+  }
+
   /// A family calendar and a chores list, as a person's radicale would hold them.
   static func fill(_ r: Radicale) throws {
     try r.makeCollection("kai/family", name: "Family", components: ["VEVENT"])
@@ -107,14 +127,9 @@ final class CalDAVTests {
   }
 
   @Test func eventsAndTodosComeFromCalDAV() throws {
-    if let why = Radicale.unavailable {
-      print("CalDAVTests: SKIPPED: \(why)")
-      return
-    }
-    let r = try Radicale()
+    guard let r = try Self.filledRadicale() else { return }
     defer { r.stop() }
-    try Self.fill(r)
-    let p = provider([CalendarSettings.Source(name: "Radicale", location: .caldav(r.base + "/kai/"))])
+    let p = provider([Self.kai(r)])
     #expect(run { p.refreshes > 0 })
     let agenda = try #require(store.agenda.agenda)
     #expect(agenda.problems == [])
@@ -134,14 +149,9 @@ final class CalDAVTests {
   }
 
   @Test func aCheckOffIsWrittenBackAndARefusedOneIsUndone() throws {
-    if let why = Radicale.unavailable {
-      print("CalDAVTests: SKIPPED: \(why)")
-      return
-    }
-    let r = try Radicale()
+    guard let r = try Self.filledRadicale() else { return }
     defer { r.stop() }
-    try Self.fill(r)
-    let p = provider([CalendarSettings.Source(name: "Radicale", location: .caldav(r.base + "/kai/"))])
+    let p = provider([Self.kai(r)])
     #expect(run { p.refreshes > 0 })
     let list = try #require(store.agenda.agenda?.lists.first)
     func done(_ id: String) -> Bool? { store.agenda.agenda?.lists.first?.reminders.first { $0.id == id }?.completed }
@@ -169,13 +179,8 @@ final class CalDAVTests {
   }
 
   @Test func basicAuthWithAPasswordFile() throws {
-    if let why = Radicale.unavailable {
-      print("CalDAVTests: SKIPPED: \(why)")
-      return
-    }
-    let r = try Radicale(user: "kai", password: "s3cret")
+    guard let r = try Self.filledRadicale(user: "kai", password: "s3cret") else { return }
     defer { r.stop() }
-    try Self.fill(r)
     let good = data + "-password"
     let bad = data + "-wrong"
     try "s3cret\n".write(toFile: good, atomically: true, encoding: .utf8)
@@ -199,14 +204,9 @@ final class CalDAVTests {
   }
 
   @Test func theServerGoingAwayKeepsTheLastDataMarkedStale() throws {
-    if let why = Radicale.unavailable {
-      print("CalDAVTests: SKIPPED: \(why)")
-      return
-    }
-    let r = try Radicale()
+    guard let r = try Self.filledRadicale() else { return }
     defer { r.stop() }
-    try Self.fill(r)
-    let p = provider([CalendarSettings.Source(name: "Radicale", location: .caldav(r.base + "/kai/"))])
+    let p = provider([Self.kai(r)])
     #expect(run { p.refreshes > 0 })
     let before = try #require(store.agenda.agenda)
     r.kill()
