@@ -30,9 +30,8 @@ public enum SecretFile {
       guard let text = try DataFile.readText(path, limit: 4096, followSymlinks: true) else {
         throw DataFile.ReadError(path: path, problem: "cannot open (no such file)")
       }
-      var line = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-      if line.hasSuffix("\r") { line.removeLast() }
-      return line
+      // Any line break ends it: "\r\n" is one Character, so splitting on "\n" alone would keep it.
+      return String(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? "")
     } catch {
       throw ConfigError(file: path, path: "", problem: error.problem)
     }
