@@ -134,8 +134,6 @@ final class NoSound: AudioOutput {
   let name = "none"
   func schedule(_ note: Note) {}
   func click(at time: Double) {}
-  func startRecording(path: String) throws {}
-  func stopRecording() {}
   func advance(to frameTime: Double) {}
   func close() {}
 }

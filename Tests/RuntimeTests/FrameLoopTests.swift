@@ -69,8 +69,6 @@ final class NullOutput: AudioOutput {
   let name = "null"
   func schedule(_ note: Note) {}
   func click(at time: Double) {}
-  func startRecording(path: String) throws {}
-  func stopRecording() {}
   func advance(to frameTime: Double) {}
   func close() {}
 }
