@@ -1,6 +1,7 @@
 public import Basics
 import Canvas
 import Glibc
+import Runtime
 
 /// Which face shows, and photo files that replace a photo face's painted scene.
 public struct FaceChoice: Sendable, Equatable {
@@ -65,11 +66,7 @@ public struct FaceChoice: Sendable, Equatable {
   /// slow the start), each is checked as it is first shown.
   static func folderPath(_ node: ConfigNode) throws(ConfigError) -> String {
     let path = resolved(try Read.text(node), node)
-    var st = stat()
-    guard stat(path, &st) == 0 else { throw node.fail("folder not found: \(path)") }
-    guard st.st_mode & S_IFMT == S_IFDIR else { throw node.fail("not a folder: \(path)") }
-    guard access(path, R_OK | X_OK) == 0 else { throw node.fail("the folder cannot be read: \(path)") }
-    return path
+    return try ConfigNode(file: node.file, path: node.path, value: .string(path)).readablePath(folder: true)
   }
 
   /// A PNG or JPEG path, relative to the config file's folder unless absolute;

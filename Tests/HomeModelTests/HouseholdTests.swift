@@ -157,8 +157,8 @@ func fixture(replacing old: String, with new: String) throws -> String {
     }
     let h = try Household.decode(try ConfigNode.parse(try folder("photos"), file: "\(dir)/household.json"))
     #expect(h.faces.photoFolder == "\(dir)/photos", "a broken file inside is not a config error")
-    #expect(decodeError(try folder("albums"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: folder not found: \(dir)/albums")
-    #expect(decodeError(try folder("photos/broken.jpg"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: not a folder: \(dir)/photos/broken.jpg")
+    #expect(decodeError(try folder("albums"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: '\(dir)/albums' does not exist")
+    #expect(decodeError(try folder("photos/broken.jpg"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: '\(dir)/photos/broken.jpg' is not a folder")
     #expect(decodeError(try fixture(replacing: #""photos": {}"#, with: #""photos": {}, "photoFolder": 3"#))?.hasPrefix("household.json: faces.photoFolder: ") == true)
   }
 

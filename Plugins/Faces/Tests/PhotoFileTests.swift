@@ -29,12 +29,8 @@ struct PhotoFileTests {
     try #"{"household": "household.json"}"#.write(toFile: dir + "/photo.json", atomically: true, encoding: .utf8)
 
     for (config, wantsPhoto) in [(dir + "/photo.json", true), (Self.root + "/Config/homeview.json", false)] {
-      var options = TestSession.Options()
-      options.config = .file(config)
-      let s = try TestSession(registry: PluginRegistry.all, options: options)
+      let s = try TestPhotos.settled(at: "face.street-hug", config: config)
       defer { s.stop() }
-      try s.start(at: "face.street-hug")
-      s.settle()
       let image = s.snapshot()
       // Bottom corners (below the numerals) and the middle of the women's shoulders.
       for (x, y) in [(8, 792), (1272, 792), (640, 760)] {

@@ -129,12 +129,8 @@ struct PhotoFolderTests {
   @Test func theGalleryShowsMemoriesOnlyWithAFolder() throws {
     let dir = try Self.colourFolder()
     for (config, faces) in [(try TestPhotos.config(photoFolder: "photos", in: dir, root: Self.root), 19), (Self.root + "/Config/homeview.json", 18)] {
-      var options = TestSession.Options()
-      options.config = .file(config)
-      let s = try TestSession(registry: PluginRegistry.all, options: options)
+      let s = try TestPhotos.settled(at: "gallery", config: config)
       defer { s.stop() }
-      try s.start(at: "gallery")
-      s.settle()
       #expect(s.state("gallery.faces") == String(faces), "\(config)")
     }
   }
@@ -195,23 +191,15 @@ struct PhotoFolderTests {
   }
 
   @Test func memoriesWithAPhotoMatchesItsGolden() throws {
-    let dir = try Self.portraitFolder()
-    var options = TestSession.Options()
-    options.config = .file(try TestPhotos.config(photoFolder: "photos", in: dir, root: Self.root))
-    for (panel, name) in [((1280, 800), "face.memories-photo-1280x800"), ((720, 1280), "face.memories-photo-720x1280")] {
-      options.panel = panel
-      let s = try TestSession(registry: PluginRegistry.all, options: options)
+    let config = try TestPhotos.config(photoFolder: "photos", in: try Self.portraitFolder(), root: Self.root)
+    // The gallery: the photo faces show the folder's one photo, Memories ends row 3.
+    for (id, panel, name) in [
+      ("face.memories", (1280, 800), "face.memories-photo-1280x800"), ("face.memories", (720, 1280), "face.memories-photo-720x1280"),
+      ("gallery", (800, 480), "gallery-photos-800x480"),
+    ] {
+      let s = try TestPhotos.settled(at: id, config: config, panel: panel)
       defer { s.stop() }
-      try s.start(at: "face.memories")
-      s.settle()
       try s.assertGolden(name)
     }
-    // The gallery: the photo faces show the folder's one photo, Memories ends row 3.
-    options.panel = (800, 480)
-    let s = try TestSession(registry: PluginRegistry.all, options: options)
-    defer { s.stop() }
-    try s.start(at: "gallery")
-    s.settle()
-    try s.assertGolden("gallery-photos-800x480")
   }
 }

@@ -1,6 +1,8 @@
 import Canvas
 import Foundation
 import Glibc
+import HomeViewTesting
+import PluginRegistry
 
 /// Photos made by the tests: small JPEGs built byte by byte (every 8×8 block
 /// one grey, coded by its DC value alone, so no encoder is needed), with the
@@ -93,6 +95,21 @@ enum TestPhotos {
     try household.write(toFile: dir + "/household.json", atomically: true, encoding: .utf8)
     try #"{"household": "household.json"}"#.write(toFile: dir + "/homeview.json", atomically: true, encoding: .utf8)
     return dir + "/homeview.json"
+  }
+
+  /// A session with the config file `config`, started on `id` and settled.
+  @MainActor
+  static func settled(at id: String, config: String, panel: (width: Int, height: Int) = (1280, 800)) throws -> TestSession {
+    var options = TestSession.Options()
+    options.config = .file(config)
+    options.panel = panel
+    let s = try TestSession(registry: PluginRegistry.all, options: options)
+    do { try s.start(at: id) } catch {
+      s.stop()
+      throw error
+    }
+    s.settle()
+    return s
   }
 
   /// Whatever the process writes to standard error while `body` runs
