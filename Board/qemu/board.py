@@ -35,20 +35,29 @@ class QMP:
 class Board:
     """One boot. `devices` are QEMU -device specs present from the start."""
 
-    def __init__(self, name, out, kernel, initrd, devices, hv_args, log=print, share=None):
+    def __init__(self, name, out, kernel, initrd, devices, hv_args, log=print, share=None, trace=()):
         self.name, self.out, self.log = name, out, log
         os.makedirs(out, exist_ok=True)
         self.qmp_path = os.path.join(out, "qmp.sock")
         if os.path.exists(self.qmp_path):
             os.unlink(self.qmp_path)
+        # no_timer_check: on a loaded host TCG can miss the kernel's IO-APIC
+        # timer check, which then panics ("IO-APIC + timer doesn't work").
         cmd = ["qemu-system-x86_64", "-accel", "tcg", "-cpu", "max", "-m", "512", "-smp", "2",
                "-nodefaults", "-no-user-config", "-no-reboot",
                "-kernel", kernel, "-initrd", initrd,
-               "-append", f"console=ttyS0 loglevel=3 panic=-1 {os.environ.get('BOARD_APPEND', '')} hv={','.join(hv_args)}",
+               "-append", f"console=ttyS0 loglevel=3 panic=-1 no_timer_check {os.environ.get('BOARD_APPEND', '')} hv={','.join(hv_args)}",
                "-display", "none", "-vga", "none", "-serial", "stdio",
                "-qmp", f"unix:{self.qmp_path},server=on,wait=off"]
         for d in devices:
             cmd += ["-device", d]
+        # QEMU's trace events (e.g. virtio_gpu_cmd_set_scanout) into trace.log:
+        # what the guest's driver really sent the device.
+        trace = list(trace) + [t for t in os.environ.get("BOARD_QEMU_TRACE", "").split(",") if t]
+        for t in trace:
+            cmd += ["-trace", f"enable={t}"]
+        if trace:
+            cmd += ["-D", os.path.join(out, "trace.log")]
         if share:  # a host folder the guest mounts as 9p tag host0
             cmd += ["-virtfs", f"local,path={share},mount_tag=host0,security_model=none"]
         open(os.path.join(out, "qemu-command.txt"), "w").write(" ".join(cmd) + "\n")

@@ -4,7 +4,8 @@
 # command line (hv=--a,b,...), then obeys the host's lines on the console:
 # "stats" (SIGUSR1: homeview logs its figures), "soundcheck" (ALSA loopback),
 # "bench" (stops homeview, runs bench --backend drm), "kms" (the CRTCs' enable
-# and active as the kernel's atomic state in debugfs holds them), "stop" (power off).
+# and active and the planes' fb as the kernel's atomic state in debugfs holds
+# them), "stop" (power off).
 export PATH=/bin:/sbin:/usr/bin:/usr/sbin
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
@@ -52,7 +53,7 @@ while read -r cmd; do
     kms)
       grep -q debugfs /proc/mounts || mount -t debugfs debugfs /sys/kernel/debug
       for s in /sys/kernel/debug/dri/*/state; do
-        [ -e "$s" ] && grep -E '^crtc|^[[:space:]]+(enable|active)=' "$s" | tr -d '\t' | tr '\n' ' ' | sed 's/^/BOARD: kms /'; echo
+        [ -e "$s" ] && grep -E '^plane|^crtc|^[[:space:]]+(fb|enable|active)=' "$s" | tr -d '\t' | tr '\n' ' ' | sed 's/^/BOARD: kms /'; echo
       done
       echo "BOARD: kms done" ;;
     hexdump*) [ -n "$DEBUG" ] && eval "$cmd" ;;

@@ -158,17 +158,31 @@ final class DRMScanout {
 
   /// Screen power, through the CRTC's ACTIVE property (atomic) or the
   /// connector's DPMS (legacy). Dark, frames are kept; lit again, the newest
-  /// frame is shown whole. With a flip in flight the change waits for it.
+  /// frame is shown whole, flipped into the other buffer. With a flip in
+  /// flight the change waits for it.
   func setDisplayActive(_ on: Bool) throws(KMSError) {
     guard flipPending == nil else {
       powerWanted = on == isDisplayActive ? nil : on
       return
     }
     guard on != isDisplayActive else { return }
-    // Before the first mode set there is nothing to light: the mode set does.
-    if !on || modesetDone { try committer.setActive(on) }
+    if !on && !modesetDone {
+      // Dark before the first frame landed: the mode set first, and dark once
+      // it has. The plane then holds our buffer, not the console's: left
+      // there, the console's framebuffer is committed again at each redraw
+      // (its cursor blinks), and on virtio-gpu such a commit to the dark CRTC
+      // turns QEMU's scan-out off again after the display has been lit.
+      powerWanted = false
+      try show(latest ?? Surface(pixelWidth: transform.logicalWidth, pixelHeight: transform.logicalHeight), [bounds])
+      return
+    }
+    try committer.setActive(on)
     isDisplayActive = on
     guard on else { return }
+    // Lit again, the newest frame goes into the other buffer: a flip to a new
+    // framebuffer, which is what makes virtio-gpu send its scan-out to QEMU
+    // again (the same framebuffer lit again is not re-sent) and what a panel
+    // whose controller was powered down needs anyway.
     deferred.removeAll()
     if let frame = latest { try presentWhole(frame) }
   }

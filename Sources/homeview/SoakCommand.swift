@@ -26,6 +26,9 @@ enum SoakCommand {
     var c = config
     c.clock = .simulated(start: CivilTime(year: 2026, month: 4, day: 1, hour: 21))
     c.idle.ambientAfter = ambientAfter
+    // The night it runs through has a sleep window: the package's, where the
+    // config names none (the repository's, like the built-in defaults, has none).
+    if c.idle.sleepFrom == nil || c.idle.sleepTo == nil { (c.idle.sleepFrom, c.idle.sleepTo) = (22 * 60 + 30, 6 * 60 + 30) }
     let share = Double(config.panel.width * config.panel.height) / (1280 * 800)
     if share < 1 { c.cacheMegabytes = max(1, Int((Double(config.cacheMegabytes) * share).rounded())) }
     let folder = args.session.data == nil ? TemporaryFolder(prefix: "homeview-soak") : nil

@@ -91,11 +91,39 @@ struct DRMScanoutTests {
     #expect(!s.isDisplayActive)
   }
 
-  @Test func beforeTheFirstModeSetTheModeSetLightsTheDisplay() throws {
+  /// Dark before the first frame: the mode set puts our (black) buffer on the
+  /// plane first, so the console's framebuffer is not left there while dark.
+  @Test func darkBeforeTheFirstFrameSetsTheModeFirst() throws {
     let s = scanout
     try s.setDisplayActive(false)
+    #expect(committer.calls == ["modeset 11", "off"])
+    #expect(!s.isDisplayActive)
+    #expect(buffers[0].pixels[0] & 0x00FF_FFFF == 0)
     try s.presentWhole(frame(1))
     try s.setDisplayActive(true)
-    #expect(committer.calls == ["off", "modeset 11"])
+    #expect(committer.calls == ["modeset 11", "off", "on", "flip 12"])
+    #expect(buffers[1].pixels[8 * 4 - 1] == 1)
+  }
+
+  @Test func aWakeDuringTheFirstModeSetCancelsTheDark() throws {
+    let atomic = AtomicLike()
+    let s = DRMScanout(fd: -1, committer: atomic, buffers: buffers, transform: PanelTransform(rotation: 0, panelWidth: 8, panelHeight: 4))
+    try s.setDisplayActive(false)
+    try s.setDisplayActive(true)
+    try s.giveUpWaitingForFlip()
+    #expect(atomic.calls == ["modeset 11"])
+    #expect(s.isDisplayActive)
+  }
+
+  /// Like atomic KMS: the mode set ends with an event.
+  final class AtomicLike: KMSCommitter {
+    var name: String { "atomic-like" }
+    var calls: [String] = []
+    func modeset(framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(KMSError) -> Bool {
+      calls.append("modeset \(framebuffer)")
+      return true
+    }
+    func flip(framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(KMSError) { calls.append("flip \(framebuffer)") }
+    func setActive(_ on: Bool) throws(KMSError) { calls.append(on ? "on" : "off") }
   }
 }
