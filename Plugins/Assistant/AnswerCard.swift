@@ -14,8 +14,8 @@ enum AnswerCard {
   static let trafficOrange = Color(hex: 0xF09A1A)
   static let border = Color(hex: 0xD1D1D6)
 
-  static func key(_ layout: AssistantLayout, route: Route) -> String {
-    "assistant.card.\(Int(layout.size.width))x\(Int(layout.size.height)).\(route.answer).\(route.destination)"
+  static func key(_ layout: AssistantLayout, answer: String, route: Route) -> String {
+    "assistant.card.\(Int(layout.size.width))x\(Int(layout.size.height)).\(answer).\(route.destination)"
   }
 
   /// The map card's picture (map and pin), or the band of it from `from` to

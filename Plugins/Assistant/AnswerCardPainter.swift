@@ -16,7 +16,7 @@ enum AnswerCardPainter {
     layout: AssistantLayout, answer: String, route: Route, painter: Painter, scale: Double, for owner: AnyObject?,
     arrived: @escaping @MainActor () -> Void = {}
   ) -> Surface? {
-    painter.picture(AnswerCard.key(layout, route: route), for: owner, make: job(layout: layout, answer: answer, route: route, scale: scale), arrived: arrived)
+    painter.picture(AnswerCard.key(layout, answer: answer, route: route), for: owner, make: job(layout: layout, answer: answer, route: route, scale: scale), arrived: arrived)
   }
 
   nonisolated private static func job(layout: AssistantLayout, answer: String, route: Route, scale: Double) -> @Sendable () -> Surface {

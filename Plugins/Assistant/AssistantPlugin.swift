@@ -38,13 +38,15 @@ public final class AssistantPlugin: Plugin {
       // The settled card: only the small orb turns.
       BenchScenario(name: "assistant-answer", screen: "assistant.answer"),
     ])
-  public static let requiredResources = [ResourceRequirement(Household.self)]
+  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(DisplayLocale.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)
   }
 
   let context: PluginContext
+  /// How the answer writes the time to leave, and the face behind Siri its time.
+  var locale: DisplayLocale { context.required(DisplayLocale.self) }
   /// The question, the answer and the map card's facts (nil without a household:
   /// Siri then listens and never answers).
   private(set) var route: Route?
@@ -55,16 +57,16 @@ public final class AssistantPlugin: Plugin {
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
-    (route, face) = Self.read(context.required(Household.self))
+    (route, face) = Self.read(context.required(Household.self), context.required(DisplayLocale.self))
   }
 
-  static func read(_ household: Household) -> (Route?, any FaceRenderer) {
-    (household.route, FaceCatalog.renderer(for: "dad-son", household: household) ?? DadSonFace())
+  static func read(_ household: Household, _ locale: DisplayLocale) -> (Route?, any FaceRenderer) {
+    (household.route, FaceCatalog.renderer(for: "dad-son", household: household, locale: locale) ?? DadSonFace())
   }
 
   /// A reload brought a new household: Siri's next question, answer and face follow it.
   public func resourcesReplaced() -> Bool {
-    (route, face) = Self.read(context.required(Household.self))
+    (route, face) = Self.read(context.required(Household.self), locale)
     return true
   }
 
@@ -94,7 +96,7 @@ public final class AssistantPlugin: Plugin {
   /// is painted (then `arrived` runs), or without a route.
   func card(layout: AssistantLayout, scale: Double, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void = {}) -> Surface? {
     guard let route else { return nil }
-    return AnswerCardPainter.card(layout: layout, answer: route.answer, route: route, painter: context.painter, scale: scale, for: owner, arrived: arrived)
+    return AnswerCardPainter.card(layout: layout, answer: route.answer(locale), route: route, painter: context.painter, scale: scale, for: owner, arrived: arrived)
   }
 
   /// A tap outside the route button: back to where Siri was opened from.

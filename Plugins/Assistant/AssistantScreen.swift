@@ -43,7 +43,7 @@ final class AssistantScreen: Screen {
     guard let context else { return }
     let route = plugin.route
     let transcript = Transcript(question: route?.question ?? "", scale: context.scale, cache: context.cache)
-    let answerText = TextLayout(route?.answer ?? "", style: AssistantLayout.answerTextStyle, width: AssistantLayout.answerTextWidth(size))
+    let answerText = TextLayout(route?.answer(plugin.locale) ?? "", style: AssistantLayout.answerTextStyle, width: AssistantLayout.answerTextWidth(size))
     let g = AssistantLayout(size: size, transcript: transcript.size, answerText: answerText.size)
     self.transcript = transcript
     geometry = g

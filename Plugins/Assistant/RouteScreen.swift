@@ -38,7 +38,7 @@ final class RouteScreen: Screen {
     let textWidth = size.width - 2 * m
     title = TextLayout(route.destination, style: TextStyle(weight: .bold, size: 34, color: .black), width: textWidth)
     summary = TextLayout(
-      "\(route.travelText) · \(route.distanceText) · leave by \(route.leaveBy.text12())",
+      "\(route.travelText) · \(route.distanceText) · leave by \(plugin.locale.time(route.leaveBy))",
       style: TextStyle(weight: .regular, size: 22, color: Self.grey), width: textWidth)
     directions = TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 20, color: AnswerCard.trafficOrange), width: textWidth)
     // The rows share what is left below the header, up to 76 pt each.

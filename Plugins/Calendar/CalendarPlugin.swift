@@ -31,7 +31,7 @@ public final class CalendarPlugin: Plugin {
       BenchScenario(name: "calendar-week", screen: "calendar:week"),
       BenchScenario(name: "reminders-lists", screen: "reminders:lists"),
     ])
-  public static let requiredResources = [ResourceRequirement(HouseholdStore.self)]
+  public static let requiredResources = [ResourceRequirement(HouseholdStore.self), ResourceRequirement(DisplayLocale.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)
@@ -39,6 +39,8 @@ public final class CalendarPlugin: Plugin {
 
   let context: PluginContext
   let store: HouseholdStore
+  /// How hours and event times are written.
+  var locale: DisplayLocale { context.required(DisplayLocale.self) }
   /// A snapshot state's agenda, shown instead of the store's (nothing is written).
   private(set) var seeded: Agenda?
   private var minuteTimer: TimerToken?
@@ -92,6 +94,8 @@ public final class CalendarPlugin: Plugin {
   private var seededRefusals: [String: String] = [:]
 
   func toggle(list: String, reminder: Reminder) {
+    // Only CalDAV reminders can be written back (the screen offers no others).
+    guard reminder.writable else { return }
     context.audio.click()
     guard seeded == nil else { return }
     store.agenda.setCompleted(listID: list, reminderID: reminder.id, !reminder.completed)

@@ -147,7 +147,7 @@ final class CalendarScreen: Screen {
       canvas.fill(Rect(x: left, y: y, width: size.width - m - left, height: 1), CalendarStyle.hairline)
       if abs(y - nowY) > 16 {
         canvas.drawText(
-          CalendarStyle.hourText(h), TextStyle(weight: .medium, size: 14, color: CalendarStyle.secondary), at: Point(left - 10, y),
+          CalendarStyle.hourText(h, plugin.locale), TextStyle(weight: .medium, size: 14, color: CalendarStyle.secondary), at: Point(left - 10, y),
           anchor: Anchor(1, 0.5))
       }
     }
@@ -182,7 +182,7 @@ final class CalendarScreen: Screen {
       let label = Rect(x: m, y: y - 11, width: Self.gutter - 14, height: 22)
       canvas.fill(Path.roundedRect(label, radius: 11), CalendarStyle.red)
       canvas.drawText(
-        TimeOfDay(hour: now.hour, minute: now.minute).text12(separator: ""), TextStyle(weight: .semibold, size: 12, color: .white),
+        plugin.locale.time(now, separator: ""), TextStyle(weight: .semibold, size: 12, color: .white),
         at: label.center, anchor: .center)
     }
   }
@@ -259,8 +259,9 @@ final class CalendarScreen: Screen {
       canvas.draw(title, at: Point(r.minX + 11, r.minY + 4))
       var y = r.minY + 4 + title.size.height
       if y + 18 <= r.maxY {
-        let time = continues ? "\(Self.shortDay(e.start)) \(CalendarStyle.timeText(e.start)) – \(Self.shortDay(e.end)) \(CalendarStyle.timeText(e.end))"
-          : "\(CalendarStyle.timeText(e.start)) – \(CalendarStyle.timeText(e.end))"
+        let l = plugin.locale
+        let time = continues ? "\(Self.shortDay(e.start)) \(CalendarStyle.timeText(e.start, l)) – \(Self.shortDay(e.end)) \(CalendarStyle.timeText(e.end, l))"
+          : "\(CalendarStyle.timeText(e.start, l)) – \(CalendarStyle.timeText(e.end, l))"
         canvas.drawText(time, TextStyle(weight: .regular, size: 13, color: deep.withAlpha(0.8)), at: Point(r.minX + 11, y))
         y += 18
       }

@@ -29,13 +29,11 @@ enum CalendarStyle {
   static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
   static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
-  /// "9 AM", "12 PM".
-  static func hourText(_ h: Int) -> String { "\(h % 12 == 0 ? 12 : h % 12) \(h < 12 || h == 24 ? "AM" : "PM")" }
+  /// "9 AM", "12 PM" (the grid's hours; 24 is the next midnight); "09:00" on a 24-hour clock.
+  static func hourText(_ h: Int, _ locale: DisplayLocale) -> String { locale.hour(h, separator: " ") }
 
-  /// "9:30 AM".
-  static func timeText(_ t: CivilTime) -> String {
-    TimeOfDay(hour: t.hour, minute: t.minute).text12()
-  }
+  /// "9:30 AM"; "09:30" on a 24-hour clock.
+  static func timeText(_ t: CivilTime, _ locale: DisplayLocale) -> String { locale.time(t) }
 
   /// "Today", "Tomorrow", else "Friday, April 3".
   static func dayText(_ d: CivilTime, today: CivilTime) -> String {

@@ -86,7 +86,8 @@ final class RemindersScreen: Screen {
       plugin.context.audio.click()
       plugin.open(.calendar)
     }
-    for (i, row) in rows.enumerated() {
+    // A reminder from a file or a published URL cannot be written back: its row is not a control.
+    for (i, row) in rows.enumerated() where row.reminder.writable {
       let list = row.list, reminder = row.reminder
       controls.add("reminders.item.\(i)", row.frame) { [unowned self] in plugin.toggle(list: list, reminder: reminder) }
     }
@@ -108,7 +109,9 @@ final class RemindersScreen: Screen {
     case "reminders.lists":
       return plugin.agenda.lists.map { "\($0.title): \($0.reminders.filter { !$0.completed }.count)" }.joined(separator: ", ")
     case "reminders.open":
-      return rows.map { ($0.reminder.completed ? "[x] " : "[ ] ") + $0.reminder.title + ($0.refused == nil ? "" : " (refused)") }.joined(separator: "; ")
+      return rows.map {
+        ($0.reminder.completed ? "[x] " : "[ ] ") + $0.reminder.title + ($0.refused == nil ? "" : " (refused)") + ($0.reminder.writable ? "" : " (read-only)")
+      }.joined(separator: "; ")
     default: return nil
     }
   }
@@ -171,7 +174,14 @@ final class RemindersScreen: Screen {
 
   private func drawRow(_ canvas: Canvas, _ r: Reminder, color: Color, refused: String?, in frame: Rect, now: CivilTime, pressed: Bool) {
     let ring = Rect(x: frame.minX + 2, y: frame.minY + 10, width: 28, height: 28)
-    if r.completed {
+    if !r.writable {
+      // Read-only (a file or a published URL): no circle to tick, a bullet, or a plain check when done.
+      if r.completed {
+        Icon.checkmark.draw(canvas, in: ring.insetBy(7, 7), color: CalendarStyle.secondary)
+      } else {
+        canvas.fill(Path.circle(center: ring.center, radius: 4), color)
+      }
+    } else if r.completed {
       canvas.fill(Path.ellipse(in: ring), color)
       Icon.checkmark.draw(canvas, in: ring.insetBy(6, 6), color: .white)
     } else {
@@ -184,7 +194,7 @@ final class RemindersScreen: Screen {
       canvas.drawText(r.title, TextStyle(weight: .regular, size: 20, color: r.completed ? CalendarStyle.secondary : CalendarStyle.ink), at: Point(textX, frame.minY + 8))
       if let due = r.due {
         let overdue = !r.completed && (r.dueIsDate ? CalendarStyle.dayNumber(due) < CalendarStyle.dayNumber(now) : due.secondsSinceEpoch < now.secondsSinceEpoch)
-        let text = CalendarStyle.dayText(due, today: now) + (r.dueIsDate ? "" : ", " + CalendarStyle.timeText(due))
+        let text = CalendarStyle.dayText(due, today: now) + (r.dueIsDate ? "" : ", " + CalendarStyle.timeText(due, plugin.locale))
         canvas.drawText(text, TextStyle(weight: .regular, size: 15, color: overdue ? CalendarStyle.red : CalendarStyle.secondary), at: Point(textX, frame.minY + 34))
       }
       if let refused {

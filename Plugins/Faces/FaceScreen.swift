@@ -21,7 +21,7 @@ final class FaceScreen: Screen {
 
   init(faceID: String, screenID: String, plugin: FacesPlugin) {
     self.faceID = faceID
-    renderer = FaceCatalog.renderer(for: faceID, household: plugin.household)!
+    renderer = plugin.renderer(faceID)!
     builtAt = plugin.store.revision
     self.plugin = plugin
     super.init(id: screenID)
@@ -35,7 +35,7 @@ final class FaceScreen: Screen {
   private func liveKeySuffix() -> String {
     guard FacesPlugin.liveFaces[faceID] != nil else { return "" }
     if builtAt != plugin.store.revision {
-      renderer = FaceCatalog.renderer(for: faceID, household: plugin.household)!
+      renderer = plugin.renderer(faceID)!
       builtAt = plugin.store.revision
     }
     return "#\(builtAt)"
@@ -49,7 +49,7 @@ final class FaceScreen: Screen {
     case "face.timeSet": return timeUnset ? "false" : "true"
     case "face.time":
       guard let t = context?.now else { return nil }
-      let (h, m) = clockText(t)
+      let (h, m) = clockText(t, plugin.locale)
       return "\(h):\(m)"
     default: return nil
     }

@@ -45,9 +45,10 @@ public final class FacesPlugin: Plugin {
         }
       },
     ])
-  /// The idle policy is the config's (or settings.json's), never a fallback.
+  /// The idle policy and the locale are the config's (or settings.json's), never a fallback.
   public static let requiredResources = [
     ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self), ResourceRequirement(IdlePolicy.self),
+    ResourceRequirement(DisplayLocale.self),
   ]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> Settings {
@@ -68,6 +69,8 @@ public final class FacesPlugin: Plugin {
   var household: Household { store.householdByTiles }
   /// When ambient mode takes over (read each time: a reload may replace it).
   var idle: IdlePolicy { context.required(IdlePolicy.self) }
+  /// How the faces write the time and temperatures.
+  var locale: DisplayLocale { context.required(DisplayLocale.self) }
   private var idleTimer: TimerToken?
   private var minuteTimer: TimerToken?
 
@@ -115,7 +118,7 @@ public final class FacesPlugin: Plugin {
   /// Memories only with a photos folder.
   var galleryFaceIDs: [String] { FaceCatalog.galleryIDs(household: household) }
 
-  func renderer(_ id: String) -> (any FaceRenderer)? { FaceCatalog.renderer(for: id, household: household) }
+  func renderer(_ id: String) -> (any FaceRenderer)? { FaceCatalog.renderer(for: id, household: household, locale: locale) }
 
   public func makeScreen(id: String) -> Screen? {
     if id == ScreenRoute.gallery.screen { return GalleryScreen(plugin: self) }

@@ -14,7 +14,7 @@ extension DashboardScreen {
     drawAirLabels(canvas)
     if let now = context?.now {
       let time = TextStyle(family: "Inter", weight: .semibold, size: l.titleSize, color: .white)
-      canvas.drawText("\(now.hour % 12 == 0 ? 12 : now.hour % 12):\(now.minute < 10 ? "0" : "")\(now.minute)", time, at: Point(l.size.width - l.margin, l.titleOrigin.y), anchor: .right)
+      canvas.drawText("\(plugin.locale.clockHourText(now.hour)):\(now.minute < 10 ? "0" : "")\(now.minute)", time, at: Point(l.size.width - l.margin, l.titleOrigin.y), anchor: .right)
     }
     drawCentredNumber(canvas, airTarget, style: airStyle, center: l.airNumberCenter, band: l.airBand)
     let pressed = controls[DashboardPage.air.rawValue].pressedID
@@ -31,7 +31,7 @@ extension DashboardScreen {
     // "74° 47%", each with its small icon.
     let reading = TextStyle(family: "Inter", weight: .medium, size: 32 * l.u, color: .white)
     let icon = 34 * l.u, iconGap = 6 * l.u, pairGap = 34 * l.u
-    let parts: [(Icon, String)] = [(.thermometer, "\(current)°"), (.drop, "\(humidity)%")]
+    let parts: [(Icon, String)] = [(.thermometer, plugin.locale.degrees(current)), (.drop, "\(humidity)%")]
     let layouts = parts.map { TextLayout($0.1, style: reading) }
     let total = layouts.reduce(0) { $0 + icon + iconGap + $1.size.width } + pairGap * Double(parts.count - 1)
     var x = l.airReadingsCenter.x - total / 2

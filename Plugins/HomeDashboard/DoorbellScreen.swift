@@ -12,8 +12,10 @@ import Widgets
 /// was. Before any picture: the dashboard's dark glass with the door.
 final class DoorbellScreen: Screen {
   private let camera: DoorbellCamera
+  private let locale: DisplayLocale
 
-  init(camera: DoorbellCamera) {
+  init(camera: DoorbellCamera, locale: DisplayLocale) {
+    self.locale = locale
     self.camera = camera
     super.init(id: DoorbellCamera.route.screen)
   }
@@ -30,7 +32,7 @@ final class DoorbellScreen: Screen {
   override func state(_ key: String) -> String? {
     switch key {
     case "doorbell.picture": camera.picture.map { "\($0.pixelWidth)x\($0.pixelHeight)" } ?? "none"
-    case "doorbell.ring": camera.lastRing.map { Self.clockText($0.wallTime) } ?? "none"
+    case "doorbell.ring": camera.lastRing.map { locale.time($0.wallTime) } ?? "none"
     default: nil
     }
   }
@@ -78,13 +80,8 @@ final class DoorbellScreen: Screen {
     let textX = bell.maxX + 20 * u
     let title = camera.lastRing?.name ?? camera.cameraName ?? "Doorbell"
     _ = canvas.drawText(title, TextStyle(family: "Inter", weight: .semibold, size: 32 * u, color: .white), at: Point(textX, c.midY - 4 * u), anchor: .bottomLeft)
-    let subtitle = camera.lastRing.map { "Rang at \(Self.clockText($0.wallTime))" } ?? "Camera"
+    let subtitle = camera.lastRing.map { "Rang at \(locale.time($0.wallTime))" } ?? "Camera"
     _ = canvas.drawText(subtitle, TextStyle(family: "Inter", weight: .medium, size: 24 * u, color: Color(white: 1, alpha: 0.8)), at: Point(textX, c.midY + 4 * u))
   }
 
-  /// "10:09 AM".
-  static func clockText(_ t: CivilTime) -> String {
-    let h = t.hour % 12 == 0 ? 12 : t.hour % 12
-    return "\(h):\(t.minute < 10 ? "0" : "")\(t.minute) \(t.hour < 12 ? "AM" : "PM")"
-  }
 }

@@ -44,7 +44,9 @@ public final class HomeDashboardPlugin: Plugin {
         s.setLampLevel(0.2 + 0.6 * (phase < 1 ? phase : 2 - phase), final: false)
       },
     ])
-  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self)]
+  public static let requiredResources = [
+    ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self), ResourceRequirement(DisplayLocale.self),
+  ]
 
   public struct Settings: Sendable {
     /// Tile → accessory id.
@@ -73,6 +75,8 @@ public final class HomeDashboardPlugin: Plugin {
 
   let context: PluginContext
   let store: HouseholdStore
+  /// Temperatures and times as the locale writes them (the store keeps °F).
+  var locale: DisplayLocale { context.required(DisplayLocale.self) }
   let doorbell: DoorbellCamera
 
   public init(context: PluginContext, settings: Settings) {
@@ -83,7 +87,7 @@ public final class HomeDashboardPlugin: Plugin {
   }
 
   public func makeScreen(id: String) -> Screen? {
-    if id == DoorbellCamera.route.screen { return DoorbellScreen(camera: doorbell) }
+    if id == DoorbellCamera.route.screen { return DoorbellScreen(camera: doorbell, locale: locale) }
     guard let page = DashboardPage(screenID: id) else { return nil }
     return DashboardScreen(plugin: self, page: page)
   }

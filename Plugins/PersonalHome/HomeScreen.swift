@@ -305,13 +305,15 @@ final class HomeScreen: Screen {
     case .app(let entry):
       return context.cache.surface("home.tile.\(tile.id).\(px)", size: tileSize, scale: scale) { c in HomeTiles.entry(c, entry, in: local) }
     case .weather:
-      return context.cache.surface("home.tile.weather.\(px)#\(plugin.widgetRevision)", size: tileSize, scale: scale) { c in
-        HomeTiles.weather(c, plugin.household?.weather, in: local, icon: grid.icon)
+      let age = plugin.household?.weather.ageText(now: context.now)
+      return context.cache.surface("home.tile.weather.\(px)#\(plugin.widgetRevision)\(age.map { "." + $0 } ?? "")", size: tileSize, scale: scale) { c in
+        HomeTiles.weather(c, plugin.household?.weather, in: local, icon: grid.icon, locale: plugin.locale, age: age)
       }
     case .calendar:
       let now = context.now
-      return context.cache.surface("home.tile.calendar.\(px).\(now.year)-\(now.month)-\(now.day)#\(plugin.widgetRevision)", size: tileSize, scale: scale) { c in
-        HomeTiles.calendar(c, day: now, events: plugin.household?.calendar.events ?? [], in: local, icon: grid.icon)
+      let stale = plugin.calendarStale
+      return context.cache.surface("home.tile.calendar.\(px).\(now.year)-\(now.month)-\(now.day)#\(plugin.widgetRevision)\(stale ? ".stale" : "")", size: tileSize, scale: scale) { c in
+        HomeTiles.calendar(c, day: now, events: plugin.household?.calendar.events ?? [], in: local, icon: grid.icon, locale: plugin.locale, stale: stale)
       }
     }
   }

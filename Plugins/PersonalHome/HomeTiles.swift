@@ -37,8 +37,10 @@ enum HomeTiles {
     canvas.stroke(shape, .color(Color(white: 1, alpha: 0.14)), width: 1)
   }
 
-  /// "San Francisco" with the location arrow, a huge "54°", and the sky's condition.
-  static func weather(_ canvas: Canvas, _ weather: Weather?, in rect: Rect, icon: Double) {
+  /// "San Francisco" with the location arrow, a huge "54°", and the sky's
+  /// condition; under the city, quietly, how old the values are when that
+  /// matters (`age`: "Offline · updated 2 h ago").
+  static func weather(_ canvas: Canvas, _ weather: Weather?, in rect: Rect, icon: Double, locale: DisplayLocale, age: String?) {
     let shape = Path.squircle(rect, radius: icon * 0.225)
     canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
     canvas.fill(shape, .linear(from: Point(rect.midX, rect.minY), to: Point(rect.midX, rect.maxY), stops: [GradientStop(0, Color(hex: 0x4EA2F2)), GradientStop(1, Color(hex: 0x2463CC))]))
@@ -49,16 +51,21 @@ enum HomeTiles {
     let arrow = 12 * k
     Icon.locationArrow.draw(canvas, in: Rect(x: city.maxX + 5 * k, y: city.midY - arrow / 2, width: arrow, height: arrow), color: .white)
     // The huge temperature, sat on the bottom padding by its ink.
-    let big = TextLayout(weather.temperatureText, style: TextStyle(weight: .regular, size: 64 * k, tracking: -1.5 * k, color: .white))
+    if let age {
+      canvas.drawText(
+        age, TextStyle(weight: .medium, size: 11 * k, color: Color(white: 1, alpha: 0.75)), at: Point(rect.minX + pad, city.maxY + 3 * k))
+    }
+    let big = TextLayout(weather.temperatureText(locale), style: TextStyle(weight: .regular, size: 64 * k, tracking: -1.5 * k, color: .white))
     canvas.draw(big, at: Point(rect.minX + pad - big.inkBounds.minX, rect.maxY - pad - big.inkBounds.maxY))
     let right = rect.maxX - pad
     Icon.cloud.draw(canvas, in: Rect(x: right - 22 * k, y: rect.minY + pad, width: 22 * k, height: 22 * k), color: .white)
     canvas.drawText(weather.condition, TextStyle(weight: .semibold, size: 14 * k, color: .white), at: Point(right, rect.maxY - pad - 18 * k), anchor: .bottomRight)
-    canvas.drawText(weather.highLowText, TextStyle(weight: .medium, size: 14 * k, color: Color(white: 1, alpha: 0.85)), at: Point(right, rect.maxY - pad), anchor: .bottomRight)
+    canvas.drawText(weather.highLowText(locale), TextStyle(weight: .medium, size: 14 * k, color: Color(white: 1, alpha: 0.85)), at: Point(right, rect.maxY - pad), anchor: .bottomRight)
   }
 
-  /// "WEDNESDAY 1" over today's events, each beside a coloured bar.
-  static func calendar(_ canvas: Canvas, day: CivilTime, events: [CalendarEvent], in rect: Rect, icon: Double) {
+  /// "WEDNESDAY 1" over today's events, each beside a coloured bar; a quiet
+  /// "Offline" beside the day when the calendars could not be read (`stale`).
+  static func calendar(_ canvas: Canvas, day: CivilTime, events: [CalendarEvent], in rect: Rect, icon: Double, locale: DisplayLocale, stale: Bool) {
     let shape = Path.squircle(rect, radius: icon * 0.225)
     canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
     canvas.fill(shape, Color.white)
@@ -66,14 +73,19 @@ enum HomeTiles {
     let pad = rect.height * 0.12
     let heading = "\(weekdayNames[day.weekday]) \(day.day)"
     var y = rect.minY + pad
-    y = canvas.drawText(heading, TextStyle(weight: .bold, size: 14 * k, tracking: 0.3 * k, color: Color(hex: 0xFF3B30)), at: Point(rect.minX + pad, y)).maxY + 6 * k
+    let headingRect = canvas.drawText(heading, TextStyle(weight: .bold, size: 14 * k, tracking: 0.3 * k, color: Color(hex: 0xFF3B30)), at: Point(rect.minX + pad, y))
+    if stale {
+      canvas.drawText(
+        "Offline", TextStyle(weight: .semibold, size: 11 * k, color: Color(hex: 0x8E8E93)), at: Point(rect.maxX - pad, headingRect.midY), anchor: .right)
+    }
+    y = headingRect.maxY + 6 * k
     let barColors: [UInt32] = [0xFF9500, 0x34C759, 0x5856D6]
     let textX = rect.minX + pad + 9 * k
     let width = rect.maxX - pad - textX
     for (i, event) in events.enumerated() {
       let title = TextLayout(event.title, style: TextStyle(weight: .semibold, size: 14 * k, color: Color(hex: 0x1C1C1E)), width: width)
       var h = title.size.height
-      let time = event.timeText.map { TextLayout($0, style: TextStyle(weight: .regular, size: 12.5 * k, color: Color(hex: 0x8E8E93))) }
+      let time = event.timeText(locale).map { TextLayout($0, style: TextStyle(weight: .regular, size: 12.5 * k, color: Color(hex: 0x8E8E93))) }
       h += time?.size.height ?? 0
       guard y + h <= rect.maxY - pad * 0.6 else { break }
       canvas.fill(Path.roundedRect(Rect(x: rect.minX + pad, y: y + 1, width: 3.5 * k, height: h - 2), radius: 1.75 * k), Color(hex: barColors[i % barColors.count]))

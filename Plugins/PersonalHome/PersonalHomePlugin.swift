@@ -31,7 +31,9 @@ public final class PersonalHomePlugin: Plugin {
         if t.frame % 50 == 0 { home.turnPage() }
       },
     ])
-  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self)]
+  public static let requiredResources = [
+    ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self), ResourceRequirement(DisplayLocale.self),
+  ]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)
@@ -41,6 +43,10 @@ public final class PersonalHomePlugin: Plugin {
   let store: HouseholdStore
   /// The household as the store has it now (the widgets' weather and calendar).
   var household: Household? { store.household }
+  /// How the widgets write temperatures and times.
+  var locale: DisplayLocale { context.required(DisplayLocale.self) }
+  /// The calendar provider could not read its sources: the widget's day is the last known.
+  var calendarStale: Bool { store.agenda.agenda?.stale ?? false }
   /// Bumped when the weather or the calendar changes: part of the widgets' picture keys.
   private(set) var widgetRevision = 0
   /// Whose home it is: the last person recognised (the household's pick until then).

@@ -3,6 +3,7 @@ import Basics
 import Canvas
 import ClockFaces
 import Runtime
+import HomeModel
 
 /// The soup photo full bleed, and its blurred copy for the frosted glass:
 /// each painted once per screen size on the painter and kept in the layer
@@ -56,8 +57,8 @@ enum RecipePhoto {
   }
 
   /// "10:09" at the top right, as the clock reads now.
-  static func drawClock(_ canvas: Canvas, _ context: ScreenContext, rightAt x: Double, centerY: Double) {
-    let (h, m) = clockText(context.now)
+  static func drawClock(_ canvas: Canvas, _ context: ScreenContext, _ locale: DisplayLocale, rightAt x: Double, centerY: Double) {
+    let (h, m) = clockText(context.now, locale)
     canvas.drawText("\(h):\(m)", TextStyle(weight: .semibold, size: 26, color: .white), at: Point(x, centerY), anchor: .right)
   }
 }

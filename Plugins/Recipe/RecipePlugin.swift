@@ -39,13 +39,15 @@ public final class RecipePlugin: Plugin {
         if t.frame % 30 == 0 { (nav.top as? RecipeStepsScreen)?.turn(by: (t.frame / 30) % 4 < 2 ? 1 : -1) }
       },
     ])
-  public static let requiredResources = [ResourceRequirement(Household.self)]
+  public static let requiredResources = [ResourceRequirement(Household.self), ResourceRequirement(DisplayLocale.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)
   }
 
   let context: PluginContext
+  /// How the clock in the corner is written.
+  var locale: DisplayLocale { context.required(DisplayLocale.self) }
   private(set) var recipe: Recipe?
   /// The step card showing, from 0.
   var step = 0

@@ -191,7 +191,7 @@ final class RecipeScreen: Screen {
     canvas.draw(photo, at: .zero)
     let pressed = controls.pressedID
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.close", backdrop: blurred, backdropRect: bounds)
-    RecipePhoto.drawClock(canvas, context, rightAt: size.width - Self.margin, centerY: closeRect.midY)
+    RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
 
     let title = canvas.drawText(recipe.title, TextStyle(weight: .bold, size: 36, color: .white), at: titleOrigin)
     canvas.drawText(recipe.subtitle, TextStyle(weight: .regular, size: 20, color: Color(white: 1, alpha: 0.8)), at: Point(titleOrigin.x, title.maxY + 4))

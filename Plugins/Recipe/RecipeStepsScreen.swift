@@ -172,7 +172,7 @@ final class RecipeStepsScreen: Screen {
     canvas.fill(bounds, Color(white: 0, alpha: 0.4))
     let pressed = controls.pressedID
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.steps.close", backdrop: blurred, backdropRect: bounds)
-    RecipePhoto.drawClock(canvas, context, rightAt: size.width - Self.margin, centerY: closeRect.midY)
+    RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
 
     let pitch = cardSize.width + Self.gap
     for (i, texts) in cardTexts.enumerated() {

@@ -40,6 +40,9 @@ public final class TimersPlugin: Plugin {
     try TimersSettings.decode(section)
   }
 
+  /// The clock in the corner follows the locale.
+  public static let requiredResources = [ResourceRequirement(DisplayLocale.self)]
+
   let context: PluginContext
   private(set) var settings: TimersSettings
   /// Oldest first: the order of the cards.
@@ -52,6 +55,7 @@ public final class TimersPlugin: Plugin {
   weak var screen: TimersScreen?
   /// `DATA/timers/timers.json`.
   var path: String { context.dataFolder + "/timers.json" }
+  var locale: DisplayLocale { context.required(DisplayLocale.self) }
 
   public init(context: PluginContext, settings: TimersSettings) {
     self.context = context

@@ -191,7 +191,7 @@ final class TimersScreen: Screen {
     let pressed = controls.pressedID
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "timers.close", backdrop: blurred, backdropRect: bounds)
     canvas.drawText("Timers", TextStyle(weight: .bold, size: 34, color: .white), at: titleOrigin, anchor: .left)
-    let (h, m) = clockText(context.now)
+    let (h, m) = clockText(context.now, plugin.locale)
     canvas.drawText("\(h):\(m)", TextStyle(weight: .semibold, size: 26, color: .white), at: Point(size.width - Self.margin, closeRect.midY), anchor: .right)
 
     if plugin.timers.isEmpty {

@@ -18,7 +18,7 @@ public final class WeatherPlugin: Plugin {
       StateKeyDeclaration("weather.days", on: "weather"), StateKeyDeclaration("weather.age", on: "weather"),
     ],
     benchScenarios: [BenchScenario(name: "weather-static", screen: "weather")])
-  public static let requiredResources = [ResourceRequirement(HouseholdStore.self)]
+  public static let requiredResources = [ResourceRequirement(HouseholdStore.self), ResourceRequirement(DisplayLocale.self)]
 
   public static func settings(from section: ConfigNode?) throws(ConfigError) -> NoSettings {
     try NoSettings.decode(section)
@@ -36,6 +36,8 @@ public final class WeatherPlugin: Plugin {
   }
 
   var weather: Weather { shown ?? store.household.weather }
+  /// How temperatures and hours are written.
+  var locale: DisplayLocale { context.required(DisplayLocale.self) }
 
   public func start() {
     context.subscribe(WeatherChanged.self) { [unowned self] _ in screen?.weatherChanged() }

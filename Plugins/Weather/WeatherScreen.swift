@@ -67,10 +67,10 @@ final class WeatherScreen: Screen {
   override func state(_ key: String) -> String? {
     let w = plugin.weather
     switch key {
-    case "weather.condition": return "\(w.condition) \(w.temperatureText)"
+    case "weather.condition": return "\(w.condition) \(w.temperatureText(plugin.locale))"
     case "weather.hours": return String(w.hourly.count)
     case "weather.days": return String(w.daily.count)
-    case "weather.age": return context.flatMap { WeatherText.age(w, now: $0.now) } ?? "none"
+    case "weather.age": return context.flatMap { w.ageText(now: $0.now) } ?? "none"
     default: return nil
     }
   }
@@ -125,7 +125,7 @@ final class WeatherScreen: Screen {
     let w = plugin.weather
     RoundButton.draw(
       canvas, icon: .xmark, in: closeRect, style: .glass, pressed: controls.pressedID == "weather.close", backdrop: blurred, backdropRect: bounds)
-    let (h, m) = clockText(context.now)
+    let (h, m) = clockText(context.now, plugin.locale)
     canvas.drawText("\(h):\(m)", TextStyle(weight: .semibold, size: 30, color: .white), at: Point(clockRect.maxX, clockRect.midY), anchor: .right)
     drawNow(canvas, w, now: context.now)
     drawDetails(canvas, w)
@@ -144,7 +144,7 @@ final class WeatherScreen: Screen {
     // The temperature, giant, between the condition and the high and low.
     let highLowY = r.maxY - 44
     let giantBox = Rect(x: r.minX, y: conditionY + 52, width: r.width, height: max(1, highLowY - conditionY - 60))
-    let text = WeatherText.degrees(w.temperature)
+    let text = w.temperatureText(plugin.locale)
     var style = TextStyle(weight: .light, size: 100, tracking: -4, color: .white)
     let probe = TextLayout(text, style: style).inkBounds
     let scale = min(giantBox.height / max(1, probe.height), giantBox.width / max(1, probe.width))
@@ -152,8 +152,8 @@ final class WeatherScreen: Screen {
     let layout = TextLayout(text, style: style)
     let ink = layout.inkBounds
     canvas.draw(layout, at: Point(giantBox.minX - ink.minX, giantBox.midY - ink.midY))
-    canvas.drawText(w.highLowText, TextStyle(weight: .medium, size: 30, color: Self.dim), at: Point(r.minX, highLowY), anchor: .topLeft)
-    if let age = WeatherText.age(w, now: now) {
+    canvas.drawText(w.highLowText(plugin.locale), TextStyle(weight: .medium, size: 30, color: Self.dim), at: Point(r.minX, highLowY), anchor: .topLeft)
+    if let age = w.ageText(now: now) {
       canvas.drawText(age, TextStyle(weight: .medium, size: 20, color: Self.dim), at: Point(ageRect.maxX, ageRect.midY + 6), anchor: .right)
     }
   }
@@ -161,7 +161,7 @@ final class WeatherScreen: Screen {
   /// Sunset, wind, humidity and air quality, two by two: value over label.
   private func drawDetails(_ canvas: Canvas, _ w: Weather) {
     let items: [(FaceGlyph, String, String)] = [
-      (.sunset, w.sunsetText, "Sunset"), (.wind, w.windText, "Wind"), (.drop, w.humidityText, "Humidity"), (.aqi, w.aqiText, "AQI"),
+      (.sunset, w.sunsetText(plugin.locale), "Sunset"), (.wind, w.windText, "Wind"), (.drop, w.humidityText, "Humidity"), (.aqi, w.aqiText, "AQI"),
     ]
     let value = TextStyle(weight: .semibold, size: 28, color: .white)
     let label = TextStyle(weight: .medium, size: 20, color: Self.dim)
@@ -198,10 +198,10 @@ final class WeatherScreen: Screen {
     for (i, hour) in w.hourly.prefix(count).enumerated() {
       let cx = inner.minX + colW * (Double(i) + 0.5)
       canvas.drawText(
-        WeatherText.hour(hour, first: i == 0), TextStyle(weight: .semibold, size: 18, color: Self.dim), at: Point(cx, inner.minY + 6), anchor: .top)
+        WeatherText.hour(hour, first: i == 0, locale: plugin.locale), TextStyle(weight: .semibold, size: 18, color: Self.dim), at: Point(cx, inner.minY + 6), anchor: .top)
       FaceGlyph.weather(hour.symbol).draw(canvas, center: Point(cx, inner.midY + 2), size: 32, color: .white)
       canvas.drawText(
-        WeatherText.degrees(hour.temperature), TextStyle(weight: .semibold, size: 24, color: .white), at: Point(cx + 4, inner.maxY - 2), anchor: .bottom)
+        plugin.locale.degrees(hour.temperature, in: w.temperatureUnit), TextStyle(weight: .semibold, size: 24, color: .white), at: Point(cx + 4, inner.maxY - 2), anchor: .bottom)
     }
   }
 
@@ -224,8 +224,8 @@ final class WeatherScreen: Screen {
       let cy = inner.minY + rowH * (Double(i) + 0.5)
       canvas.drawText(WeatherText.day(day, index: i, today: today), text, at: Point(inner.minX + 12, cy), anchor: .left)
       FaceGlyph.weather(day.symbol).draw(canvas, center: Point(inner.minX + inner.width * 0.28, cy), size: size * 1.2, color: .white)
-      canvas.drawText(WeatherText.degrees(day.low), dimText, at: Point(barX - 14, cy), anchor: .right)
-      canvas.drawText(WeatherText.degrees(day.high), text, at: Point(barX + barW + 14, cy), anchor: .left)
+      canvas.drawText(plugin.locale.degrees(day.low, in: w.temperatureUnit), dimText, at: Point(barX - 14, cy), anchor: .right)
+      canvas.drawText(plugin.locale.degrees(day.high, in: w.temperatureUnit), text, at: Point(barX + barW + 14, cy), anchor: .left)
       let track = Rect(x: barX, y: cy - 3, width: barW, height: 6)
       canvas.fill(Path.roundedRect(track, radius: 3), Color(white: 0, alpha: 0.18))
       let from = barX + barW * Double(day.low - lowest) / span

@@ -1,5 +1,6 @@
 public import Basics
 public import Canvas
+public import HomeModel
 import Art
 
 /// The two "WEDNESDAY" faces: the day's name in hand-drawn caps over a giant
@@ -7,6 +8,8 @@ import Art
 /// among little red stars (`beagle-red`), or grey with the beagle lying on its
 /// red doghouse (`beagle-doghouse`).
 public struct BeagleFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public enum Style: Sendable { case redOnBlack, greyDoghouse }
   public let style: Style
   public var id: String { style == .redOnBlack ? "beagle-red" : "beagle-doghouse" }

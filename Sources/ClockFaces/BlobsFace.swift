@@ -1,11 +1,14 @@
 public import Basics
 public import Canvas
+public import HomeModel
 import Glibc
 
 /// Liquid pink, blue and purple shapes flowing behind a bold white "10:09"
 /// (docs/screens.md §1 row 2, third face). The shapes are fixed (seeded), so the face is the
 /// same at every size and on every run.
 public struct BlobsFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "blobs"
   public init() {}
 
@@ -42,7 +45,7 @@ public struct BlobsFace: FaceRenderer {
       canvas.draw(glow.blurred(radius: d * 0.04, downsample: 1), in: rect, alpha: 0.9)
       for b in Self.blobs { fill(canvas, b, in: rect, d: d, grow: 1) }
 
-      let (h, m) = clockText(time)
+      let (h, m) = clockText(time, locale)
       let u = min(rect.width, rect.height) / 800
       let box = rect.insetBy(rect.width * 0.07, rect.height * 0.2)
       let style = TextStyle(family: "Quicksand", weight: .bold, size: 400, tracking: -6, color: .white)

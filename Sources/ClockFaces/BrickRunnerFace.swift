@@ -6,6 +6,8 @@ import Art
 /// The boy running in front of a brick wall, with tall gold "10:09" numerals
 /// between the wall and him (docs/screens.md §1 row 2, fourth face).
 public struct BrickRunnerFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "brick-runner"
   let picture: ScenePicture
 
@@ -17,7 +19,7 @@ public struct BrickRunnerFace: FaceRenderer {
     canvas.withState {
       canvas.clip(rect)
       picture.drawBackground(canvas, in: rect)
-      let (h, m) = clockText(time)
+      let (h, m) = clockText(time, locale)
       let margin = rect.height * 0.04
       let inner = Rect(x: rect.minX + rect.width * 0.04, y: rect.minY + margin, width: rect.width * 0.92, height: rect.height - 2 * margin)
       for (text, r) in PaintedNumerals.layout(h, m, in: inner, gap: rect.height * 0.02) {

@@ -1,10 +1,13 @@
 public import Basics
 public import Canvas
+public import HomeModel
 
 /// A calendar face: "April 2026" in red and the time above the month's grid,
 /// today circled in navy, and a giant red numeral of the day behind the grid
 /// (docs/screens.md §1 row 1, fifth face). Days over the red numeral turn white to stay legible.
 public struct CalendarFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "calendar"
   public init() {}
 
@@ -34,11 +37,11 @@ public struct CalendarFace: FaceRenderer {
 
   public func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime) {
     let l = layout(in: rect)
-    let month = MonthGrid(time)
+    let month = MonthGrid(time, weekStart: locale.firstWeekday)
     canvas.withState {
       canvas.clip(rect)
       canvas.fill(rect, Color(hex: 0xFBFAF8))
-      let (h, m) = clockText(time)
+      let (h, m) = clockText(time, locale)
       let half = (rect.width - 2 * l.margin) * 0.62
       FaceText.capLine(
         canvas, month.title, TextStyle(family: "Inter", weight: .bold, size: l.headerSize, tracking: -0.5 * l.u, color: Self.red),

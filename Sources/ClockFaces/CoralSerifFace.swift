@@ -1,9 +1,12 @@
 public import Basics
 public import Canvas
+public import HomeModel
 
 /// Giant condensed serif numerals, the hours stacked over ":" and the minutes,
 /// in peach on coral (docs/screens.md §1 row 1, first face).
 public struct CoralSerifFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "coral-serif"
   public init() {}
 
@@ -15,7 +18,7 @@ public struct CoralSerifFace: FaceRenderer {
     canvas.withState {
       canvas.clip(rect)
       canvas.fill(rect, Self.coral)
-      let (h, m) = clockText(time)
+      let (h, m) = clockText(time, locale)
       var style = Self.numerals
       style.color = Self.peach
       let top = TextLayout(h, style: style), bottom = TextLayout(":\(m)", style: style)

@@ -8,6 +8,8 @@ import Art
 /// the sky and the people (docs/screens.md §2). A photo named in the household's
 /// config replaces the painting (the numerals then stand over it).
 public struct DadSonFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "dad-son"
   let picture: ScenePicture
 
@@ -19,7 +21,7 @@ public struct DadSonFace: FaceRenderer {
     canvas.withState {
       canvas.clip(rect)
       let blurred = picture.hasPhoto ? picture.drawBackground(canvas, in: rect, blurRadius: max(6, rect.height * 0.03)) : paintSky(canvas, in: rect)
-      let (h, m) = clockText(time)
+      let (h, m) = clockText(time, locale)
       let margin = rect.height * 0.02
       let inner = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + margin, width: rect.width * 0.94, height: rect.height - 2 * margin)
       // Portrait screens stand the hours over the minutes, as the photo faces do.

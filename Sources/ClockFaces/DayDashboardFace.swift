@@ -6,6 +6,8 @@ public import HomeModel
 /// clock, the month in miniature and the weather for the household's city
 /// (docs/screens.md §1 row 3, fifth face), as four rounded panels.
 public struct DayDashboardFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "day-dashboard"
   let weather: Weather?
   public init(household: Household?) { weather = household?.weather }
@@ -30,14 +32,14 @@ public struct DayDashboardFace: FaceRenderer {
       drawDate(canvas, in: panels[0], u: u, time: time)
       drawClock(canvas, in: panels[1], time: time)
       drawMonth(canvas, in: panels[2], u: u, time: time)
-      drawWeather(canvas, in: panels[3], u: u)
+      drawWeather(canvas, in: panels[3], u: u, time: time)
     }
   }
 
   /// "Wed Apr" small, the day's number giant under it.
   func drawDate(_ canvas: Canvas, in panel: Rect, u: Double, time: CivilTime) {
     let inner = panel.insetBy(32 * u, 28 * u)
-    let month = MonthGrid(time)
+    let month = MonthGrid(time, weekStart: locale.firstWeekday)
     let head = TextStyle(family: "Inter", weight: .semibold, size: 40 * u, color: Self.accent)
     FaceText.capLine(canvas, "\(Self.weekdays[time.weekday]) \(month.shortMonth)", head, x: inner.minX, capTop: inner.minY, maxWidth: inner.width)
     let numberBox = Rect(x: inner.minX, y: inner.minY + head.size * 1.15, width: inner.width, height: inner.height - head.size * 1.15)
@@ -58,7 +60,7 @@ public struct DayDashboardFace: FaceRenderer {
 
   func drawMonth(_ canvas: Canvas, in panel: Rect, u: Double, time: CivilTime) {
     let inner = panel.insetBy(28 * u, 22 * u)
-    let month = MonthGrid(time)
+    let month = MonthGrid(time, weekStart: locale.firstWeekday)
     let title = TextStyle(family: "Inter", weight: .bold, size: 26 * u, color: Self.accent)
     FaceText.capLine(canvas, month.title.uppercased(), title, x: inner.minX + inner.width / 14 - title.size * 0.3, capTop: inner.minY, maxWidth: inner.width)
     let grid = Rect(x: inner.minX, y: inner.minY + title.size * 1.2, width: inner.width, height: inner.height - title.size * 1.2)
@@ -71,22 +73,29 @@ public struct DayDashboardFace: FaceRenderer {
         day: TextStyle(family: "Inter", weight: .medium, size: size, color: Self.ink), todayText: .white, todayCircle: Self.accent))
   }
 
-  /// City with a location arrow, the temperature big, the condition and the day's range.
-  func drawWeather(_ canvas: Canvas, in panel: Rect, u: Double) {
+  /// City with a location arrow, the temperature big, the condition and the
+  /// day's range; under the city, quietly, the values' age when they are old
+  /// or the last refresh failed.
+  func drawWeather(_ canvas: Canvas, in panel: Rect, u: Double, time: CivilTime) {
     let inner = panel.insetBy(32 * u, 28 * u)
     let city = TextStyle(family: "Inter", weight: .semibold, size: 32 * u, color: Self.ink)
     let r = FaceText.capLine(canvas, weather?.city ?? "--", city, x: inner.minX, capTop: inner.minY, maxWidth: inner.width - city.size)
     FaceGlyph.location.draw(canvas, center: Point(r.maxX + city.size * 0.55, inner.minY + city.size * 0.36), size: city.size * 0.7, color: Self.ink)
     let small = TextStyle(family: "Inter", weight: .medium, size: 28 * u, color: Self.ink.withAlpha(0.75))
     let bottom = inner.maxY
-    FaceText.line(canvas, weather?.highLowText ?? "H:--° L:--°", small, at: Point(inner.minX, bottom + small.size * 0.2), anchor: .bottomLeft, maxWidth: inner.width)
+    FaceText.line(canvas, weather?.highLowText(locale) ?? "H:--° L:--°", small, at: Point(inner.minX, bottom + small.size * 0.2), anchor: .bottomLeft, maxWidth: inner.width)
     FaceText.line(
       canvas, weather?.condition ?? "--", TextStyle(family: "Inter", weight: .semibold, size: 28 * u, color: Self.ink),
       at: Point(inner.minX, bottom + small.size * 0.2 - small.size * 1.25), anchor: .bottomLeft, maxWidth: inner.width)
-    let top = inner.minY + city.size * 1.3
+    var top = inner.minY + city.size * 1.3
+    if let age = weather?.ageText(now: time) {
+      let mark = TextStyle(family: "Inter", weight: .medium, size: 22 * u, color: Self.ink.withAlpha(0.5))
+      FaceText.line(canvas, age, mark, at: Point(inner.minX, top), anchor: .topLeft, maxWidth: inner.width)
+      top += mark.size * 1.3
+    }
     let numberBox = Rect(x: inner.minX, y: top, width: inner.width, height: bottom - small.size * 2.7 - top)
     FaceText.fit(
-      canvas, weather?.temperatureText ?? "--°", TextStyle(family: "Inter", weight: .light, size: 400, tracking: -8, color: Self.ink),
+      canvas, weather?.temperatureText(locale) ?? "--°", TextStyle(family: "Inter", weight: .light, size: 400, tracking: -8, color: Self.ink),
       in: numberBox, anchor: Anchor(0, 0.5), byDigits: true)
   }
 }

@@ -9,6 +9,8 @@ public import HomeModel
 public protocol FaceRenderer: Sendable {
   /// The face's name (`dad-son`), as docs/screens.md lists them.
   var id: String { get }
+  /// How it writes the time and temperatures (the session's `locale`).
+  var locale: DisplayLocale { get set }
   /// Draws the face for `time` filling `rect`.
   func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime)
 }
@@ -18,6 +20,7 @@ extension FaceRenderer {
   /// it is valid for.
   public func cacheKey(size: Size, time: CivilTime) -> String {
     "face.\(id).\(Int(size.width))x\(Int(size.height)).\(time.year)-\(time.month)-\(time.day).\(time.hour):\(time.minute)"
+      + (locale == DisplayLocale() ? "" : ".\(locale.temperatureUnit.rawValue).\(locale.clockHours).\(locale.firstWeekday)")
   }
 }
 
@@ -35,7 +38,13 @@ public enum FaceCatalog {
 
   /// The face `id` drawing `household`'s data (nil: faces show placeholders
   /// such as "--°" where data would go).
-  public static func renderer(for id: String, household: Household? = nil) -> (any FaceRenderer)? {
+  public static func renderer(for id: String, household: Household? = nil, locale: DisplayLocale = DisplayLocale()) -> (any FaceRenderer)? {
+    var face = renderer(id, household: household)
+    face?.locale = locale
+    return face
+  }
+
+  static func renderer(_ id: String, household: Household?) -> (any FaceRenderer)? {
     switch id {
     case "coral-serif": return CoralSerifFace()
     case "home-glass": return HomeGlassFace(household: household)
@@ -73,8 +82,8 @@ public enum FaceCatalog {
   }
 }
 
-/// "10:09" for a time, the way the faces print it (12-hour, no leading zero).
-public func clockText(_ t: CivilTime) -> (hours: String, minutes: String) {
-  let h = t.hour % 12 == 0 ? 12 : t.hour % 12
-  return (String(h), t.minute < 10 ? "0\(t.minute)" : String(t.minute))
+/// "10:09" for a time, the way the faces print it: 12-hour without a leading
+/// zero, or 24-hour ("22:09", "09:05"); never AM or PM.
+public func clockText(_ t: CivilTime, _ locale: DisplayLocale) -> (hours: String, minutes: String) {
+  (locale.clockHourText(t.hour), t.minute < 10 ? "0\(t.minute)" : String(t.minute))
 }

@@ -1,9 +1,12 @@
 public import Basics
 public import Canvas
+public import HomeModel
 
 /// A green face with huge white "12", "3", "6" and "9" at the edges and the
 /// hands between them (docs/screens.md §1 row 2, last face).
 public struct GreenNumeralsFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "green-numerals"
   public init() {}
 

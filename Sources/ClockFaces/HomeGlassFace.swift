@@ -6,6 +6,8 @@ public import HomeModel
 /// across two cells, a clock, the Good Morning scene, and the garage door,
 /// front-door lock and entryway lights (docs/screens.md §1 row 1, second face).
 public struct HomeGlassFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "home-glass"
   let household: Household?
   public init(household: Household?) { self.household = household }

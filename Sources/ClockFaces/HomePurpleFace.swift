@@ -6,6 +6,8 @@ public import HomeModel
 /// scene, intercom, clock, fan, a house, the 68 thermostat, garage door, front
 /// door lock, entryway lights) on a violet wallpaper (docs/screens.md §1 row 3, third face).
 public struct HomePurpleFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "home-purple"
   let household: Household?
   public init(household: Household?) { self.household = household }

@@ -1,7 +1,8 @@
 public import Basics
 public import Canvas
 
-/// A month as a calendar shows it: weeks from Sunday, blanks before the 1st,
+/// A month as a calendar shows it: weeks from the locale's first day (Sunday
+/// by default), blanks before the 1st,
 /// today circled. The calendar face and the day dashboard's mini calendar
 /// draw the clock's real month with it.
 public struct MonthGrid {
@@ -11,6 +12,8 @@ public struct MonthGrid {
   public let today: Int?
   /// 0 = Sunday … 6 = Saturday.
   public let firstWeekday: Int
+  /// The weekday of a week's first column (0 = Sunday).
+  public let weekStart: Int
   public let dayCount: Int
 
   public static let weekdayLetters = ["S", "M", "T", "W", "T", "F", "S"]
@@ -19,14 +22,20 @@ public struct MonthGrid {
     "December",
   ]
 
-  /// The month `time` falls in, with `time`'s day as today.
-  public init(_ time: CivilTime) {
+  /// The month `time` falls in, with `time`'s day as today, its weeks from `weekStart`.
+  public init(_ time: CivilTime, weekStart: Int = 0) {
     year = time.year
     month = time.month
     today = time.day
     firstWeekday = time.firstWeekdayOfMonth
+    self.weekStart = weekStart
     dayCount = time.daysInMonth
   }
+
+  /// Blank cells before the 1st.
+  var leading: Int { ((firstWeekday - weekStart) % 7 + 7) % 7 }
+  /// The header's letters, from the week's first day.
+  public var weekLetters: [String] { (0..<7).map { Self.weekdayLetters[(weekStart + $0) % 7] } }
 
   /// "April 2026"
   public var title: String { "\(Self.monthNames[month - 1]) \(year)" }
@@ -35,7 +44,7 @@ public struct MonthGrid {
 
   /// Rows of seven cells, nil where the month has no day.
   public var weeks: [[Int?]] {
-    let cells: [Int?] = Array(repeating: nil, count: firstWeekday) + (1...dayCount).map { $0 }
+    let cells: [Int?] = Array(repeating: nil, count: leading) + (1...dayCount).map { $0 }
     return stride(from: 0, to: cells.count, by: 7).map { start in
       (start..<start + 7).map { $0 < cells.count ? cells[$0] : nil }
     }
@@ -43,7 +52,7 @@ public struct MonthGrid {
 
   /// (row, column) of `day` among `weeks`.
   public func cell(of day: Int) -> (row: Int, column: Int) {
-    let i = firstWeekday + day - 1
+    let i = leading + day - 1
     return (i / 7, i % 7)
   }
 
@@ -87,7 +96,7 @@ public struct MonthGrid {
   public func draw(_ canvas: Canvas, in rect: Rect, style: Style, days: Bool = true, letters: Bool = true, circle: Bool = true) {
     let l = layout(in: rect, headerRows: style.headerRows)
     if letters {
-      for (i, letter) in Self.weekdayLetters.enumerated() {
+      for (i, letter) in weekLetters.enumerated() {
         let x = l.header.minX + (Double(i) + 0.5) * l.cellSize.width
         canvas.drawText(letter, style.header, at: Point(x, l.header.midY), anchor: .center)
       }

@@ -1,6 +1,6 @@
 public import Basics
 public import Canvas
-import HomeModel
+public import HomeModel
 import Art
 
 /// A photo memory, titled at the bottom left as Photos titles a memory, with
@@ -9,6 +9,8 @@ import Art
 /// "Golden Hour" over "OVER THE YEARS" on the three friends laughing
 /// (`golden-hour`, row 3, fourth face).
 public struct PhotoMemoryFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   /// What tells one memory from another.
   struct Look {
     var id: String
@@ -82,7 +84,7 @@ public struct PhotoMemoryFace: FaceRenderer {
       FaceText.line(
         canvas, look.title, title, at: Point(rect.minX + margin - look.titleNudge * u, bottom - subtitle.size * look.lineGap),
         anchor: .bottomLeft, maxWidth: width)
-      let (h, m) = clockText(time)
+      let (h, m) = clockText(time, locale)
       FaceText.capLine(
         canvas, "\(h):\(m)", scaled(look.clockStyle), x: rect.maxX - margin, capTop: rect.minY + margin, alignment: 1,
         maxWidth: width * 0.4)

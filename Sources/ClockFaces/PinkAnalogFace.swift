@@ -1,9 +1,12 @@
 public import Basics
 public import Canvas
+public import HomeModel
 
 /// A pink analog clock with dark-red hands and small numerals (docs/screens.md §1 row 2,
 /// fifth face).
 public struct PinkAnalogFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "pink-analog"
   public init() {}
 

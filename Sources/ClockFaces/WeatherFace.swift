@@ -8,6 +8,8 @@ import Art
 /// and sunset, wind, humidity and air quality along the bottom (docs/screens.md §1 row 2,
 /// first face).
 public struct WeatherFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "weather"
   let weather: Weather?
   public init(household: Household?) { weather = household?.weather }
@@ -34,17 +36,23 @@ public struct WeatherFace: FaceRenderer {
       let condition = FaceText.capLine(
         canvas, weather?.condition ?? "--", title, x: rect.minX + margin, capTop: top, maxWidth: width * 0.55)
       FaceText.capLine(
-        canvas, weather?.highLowText ?? "H:--° L:--°", sub, x: rect.minX + margin, capTop: top + title.size * 1.35,
+        canvas, weather?.highLowText(locale) ?? "H:--° L:--°", sub, x: rect.minX + margin, capTop: top + title.size * 1.35,
         maxWidth: width * 0.55)
       _ = condition
-      let (h, m) = clockText(time)
+      // Quietly under the high and low: how old the values are, when that matters.
+      if let age = weather?.ageText(now: time) {
+        FaceText.capLine(
+          canvas, age, TextStyle(family: "Inter", weight: .medium, size: 22 * u, color: Color(white: 1, alpha: 0.7)), x: rect.minX + margin,
+          capTop: top + title.size * 1.35 + sub.size * 1.3, maxWidth: width * 0.55)
+      }
+      let (h, m) = clockText(time, locale)
       FaceText.capLine(
         canvas, "\(h):\(m)", TextStyle(family: "Inter", weight: .semibold, size: 40 * u, color: .white),
         x: rect.maxX - margin, capTop: top, alignment: 1, maxWidth: width * 0.35)
 
       // The bottom row: value over label, four equal columns.
       let items: [(FaceGlyph, String, String)] = [
-        (.sunset, weather?.sunsetText ?? "--", "Sunset"), (.wind, weather?.windText ?? "--", "Wind"),
+        (.sunset, weather?.sunsetText(locale) ?? "--", "Sunset"), (.wind, weather?.windText ?? "--", "Wind"),
         (.drop, weather?.humidityText ?? "--", "Humidity"), (.aqi, weather?.aqiText ?? "--", "AQI"),
       ]
       let value = TextStyle(family: "Inter", weight: .semibold, size: 32 * u, color: .white)
@@ -65,7 +73,7 @@ public struct WeatherFace: FaceRenderer {
       let giantTop = top + title.size * 2.8
       let giantBottom = labelBottom - label.size * 1.25 - value.size * 2.6
       let giantBox = Rect(x: rect.minX + margin, y: giantTop, width: width, height: max(1, giantBottom - giantTop))
-      let temp = weather?.temperatureText ?? "--°"
+      let temp = weather?.temperatureText(locale) ?? "--°"
       let style = TextStyle(family: "Inter", weight: .light, size: 400, tracking: -12, color: .white)
       canvas.withState {
         canvas.translate(0, 4 * u)

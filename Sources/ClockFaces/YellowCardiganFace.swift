@@ -7,6 +7,8 @@ import Art
 /// with giant white "10" and "09" behind her: the hours on the left, the
 /// minutes on the right (over each other on tall screens) (docs/screens.md §1 row 2, second face).
 public struct YellowCardiganFace: FaceRenderer {
+  /// How the time and any temperature are written.
+  public var locale = DisplayLocale()
   public let id = "yellow-cardigan"
   let picture: ScenePicture
 
@@ -18,7 +20,7 @@ public struct YellowCardiganFace: FaceRenderer {
     canvas.withState {
       canvas.clip(rect)
       picture.drawBackground(canvas, in: rect)
-      let (h, m) = clockText(time)
+      let (h, m) = clockText(time, locale)
       let mx = rect.width * 0.03, my = rect.height * 0.05
       let inner = Rect(x: rect.minX + mx, y: rect.minY + my, width: rect.width - 2 * mx, height: rect.height - 2 * my)
       let white = Paint.linear(from: Point(0, inner.minY), to: Point(0, inner.maxY), stops: [

@@ -28,14 +28,11 @@ public struct CalendarEvent: Sendable, Equatable {
     self.time = time
   }
 
-  /// "12-1pm", "11:30am-12:30pm"; nil for an all-day event (the widget shows only its title).
-  public var timeText: String? {
+  /// "12-1pm", "11:30am-12:30pm" ("12:00-13:00" on a 24-hour clock); nil
+  /// for an all-day event (the widget shows only its title).
+  public func timeText(_ locale: DisplayLocale) -> String? {
     guard case .span(let start, let end) = time else { return nil }
-    func short(_ t: TimeOfDay) -> String { t.minute == 0 ? "\(t.hour12)" : "\(t.hour12):\(t.minute < 10 ? "0" : "")\(t.minute)" }
-    func half(_ t: TimeOfDay) -> String { t.isPM ? "pm" : "am" }
-    // One am/pm when both ends share it, as calendars write it.
-    return half(start) == half(end)
-      ? "\(short(start))-\(short(end))\(half(end))" : "\(short(start))\(half(start))-\(short(end))\(half(end))"
+    return locale.span(start, end)
   }
 
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> CalendarEvent {

@@ -47,7 +47,8 @@ public struct Route: Sendable, Equatable {
   }
 
   /// "You should leave for Pickleball Practice by 10:42 AM to arrive on time."
-  public var answer: String { "You should leave for \(event) by \(leaveBy.text12()) to arrive on time." }
+  /// ("by 10:42" on a 24-hour clock).
+  public func answer(_ locale: DisplayLocale) -> String { "You should leave for \(event) by \(locale.time(leaveBy)) to arrive on time." }
   /// "3.9 mi" (always one decimal, as maps show it).
   public var distanceText: String { Self.milesText(distanceMiles) }
 

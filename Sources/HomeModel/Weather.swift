@@ -7,7 +7,8 @@ public struct Weather: Sendable, Equatable {
   public var city: String
   /// Shown as written ("Partly Cloudy").
   public var condition: String
-  /// Degrees Fahrenheit, like the high, low and every temperature in the household.
+  /// In `temperatureUnit` (°F in the household file), like the high, the low
+  /// and the forecast's temperatures.
   public var temperature: Int
   public var high: Int
   public var low: Int
@@ -26,6 +27,9 @@ public struct Weather: Sendable, Equatable {
   public var fetched: CivilTime?
   /// The last refresh failed: these are the last good values, shown with their age.
   public var stale = false
+  /// What the temperatures are in: the household file's °F, or the unit the
+  /// weather service was asked for. Screens convert for the locale.
+  public var temperatureUnit = DisplayLocale.TemperatureUnit.fahrenheit
 
   public init(
     city: String, condition: String, temperature: Int, high: Int, low: Int, sunset: TimeOfDay, windMph: Int,
@@ -45,18 +49,38 @@ public struct Weather: Sendable, Equatable {
   /// The symbol for the current condition.
   public var symbol: WeatherSymbol { WeatherCondition.symbol(words: condition) }
 
-  /// "54°"
-  public var temperatureText: String { "\(temperature)°" }
+  /// "54°" (or "12°" in °C).
+  public func temperatureText(_ locale: DisplayLocale) -> String { locale.degrees(temperature, in: temperatureUnit) }
   /// "H:57° L:49°"
-  public var highLowText: String { "H:\(high)° L:\(low)°" }
-  /// "7:32PM"
-  public var sunsetText: String { sunset.text12(separator: "") }
+  public func highLowText(_ locale: DisplayLocale) -> String {
+    "H:\(locale.degrees(high, in: temperatureUnit)) L:\(locale.degrees(low, in: temperatureUnit))"
+  }
+  /// "7:32PM" (or "19:32").
+  public func sunsetText(_ locale: DisplayLocale) -> String { locale.time(sunset, separator: "") }
   /// "7 mph"
   public var windText: String { "\(windMph) mph" }
   /// "76%"
   public var humidityText: String { "\(humidity)%" }
   /// "21"
   public var aqiText: String { "\(aqi)" }
+
+  /// How old the values are, when that matters: nil for the household
+  /// file's (no age) and for a fresh answer under an hour old; "Updated 3 h
+  /// ago", "Offline · updated 25 min ago" when the last refresh failed. The
+  /// Weather screen, the weather faces and the home's widget show it.
+  public func ageText(now: CivilTime) -> String? {
+    guard let fetched else { return nil }
+    let minutes = max(0, Int((now.secondsSinceEpoch - fetched.secondsSinceEpoch) / 60))
+    guard stale || minutes >= 60 else { return nil }
+    let ago: String
+    switch minutes {
+    case ..<1: ago = "just now"
+    case ..<60: ago = "\(minutes) min ago"
+    case ..<(48 * 60): ago = "\(minutes / 60) h ago"
+    default: ago = "\(minutes / (24 * 60)) days ago"
+    }
+    return stale ? "Offline · updated \(ago)" : "Updated \(ago)"
+  }
 
   static let temperatures = -80...140
 

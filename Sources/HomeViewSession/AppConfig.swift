@@ -32,6 +32,8 @@ public struct AppConfig {
   public var dataFolder = "/var/lib/homeview"
   public var cacheMegabytes = 24
   public var idle = IdlePolicy()
+  /// `locale`: units and formats the screens show (the fixture's by default).
+  public var locale = DisplayLocale()
   public var audioDevice = "default"
   public var clicks = true
   /// Notes that may sound at once; a new one steals the oldest.
@@ -67,7 +69,7 @@ public struct AppConfig {
 
   static let topKeys = [
     "panel", "backend", "clock", "start", "dataFolder", "cacheMegabytes", "idle", "audio", "demo", "household",
-    "plugins", "drm", "input", "overlay", "providers",
+    "plugins", "drm", "input", "overlay", "providers", "locale",
   ]
   /// What `backend` (and `--backend`, with no `auto`) may name.
   public static let backends = ["auto", "drm", "window", "headless"]
@@ -151,6 +153,7 @@ public struct AppConfig {
     c.dataFolder = try o.string("dataFolder", default: c.dataFolder)
     c.cacheMegabytes = try o.int("cacheMegabytes", default: c.cacheMegabytes, in: 4...1024)
     if let idle = o.optional("idle") { c.idle = try decodeIdle(idle, over: c.idle) }
+    if let locale = o.optional("locale") { c.locale = try DisplayLocale.decode(locale, over: c.locale) }
     if let audio = o.optional("audio") {
       let ao = try audio.object(keys: ["device", "clicks", "voices"])
       c.audioDevice = try ao.string("device", default: c.audioDevice)

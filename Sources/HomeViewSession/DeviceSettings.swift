@@ -9,7 +9,7 @@ public import Runtime
 /// Its keys mirror the config's key paths (Config/README.md lists them).
 public struct DeviceSettings: Sendable, Equatable {
   public static let fileName = "settings.json"
-  static let keys = ["panel", "idle", "audio", "household"]
+  static let keys = ["panel", "idle", "audio", "household", "locale"]
 
   public var file: String
   /// The file's content as written (saves change it key by key).
@@ -17,6 +17,8 @@ public struct DeviceSettings: Sendable, Equatable {
   public var calibration: [Double]?
   /// The `idle` section, applied over the config's idle policy.
   var idle: ConfigNode?
+  /// The `locale` section, applied over the config's.
+  var locale: ConfigNode?
   public var clicks: Bool?
   public var household: Household?
 
@@ -44,6 +46,10 @@ public struct DeviceSettings: Sendable, Equatable {
       _ = try AppConfig.decodeIdle(idle, over: IdlePolicy())
       s.idle = idle
     }
+    if let locale = o.optional("locale") {
+      _ = try DisplayLocale.decode(locale, over: DisplayLocale())
+      s.locale = locale
+    }
     if let audio = o.optional("audio") {
       let ao = try audio.object(keys: ["clicks"])
       s.clicks = try ao.optional("clicks")?.bool()
@@ -57,6 +63,7 @@ public struct DeviceSettings: Sendable, Equatable {
   func apply(to config: inout AppConfig) throws(ConfigError) {
     if let calibration { config.panel.calibration = calibration }
     if let idle { config.idle = try AppConfig.decodeIdle(idle, over: config.idle) }
+    if let locale { config.locale = try DisplayLocale.decode(locale, over: config.locale) }
     if let clicks { config.clicks = clicks }
     if let household {
       config.household = household

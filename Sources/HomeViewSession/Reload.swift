@@ -54,6 +54,7 @@ extension Session {
     restart("panel.refresh", old.panel.refresh != new.panel.refresh)
     restart("backend", old.backend != new.backend)
     restart("clock", old.clock != new.clock)
+    restart("locale", old.locale != new.locale)
     restart("cacheMegabytes", old.cacheMegabytes != new.cacheMegabytes)
     restart("audio.voices", old.voiceCap != new.voiceCap)
     restart("drm", old.drm != new.drm)

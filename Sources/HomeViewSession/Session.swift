@@ -14,6 +14,8 @@ import MPDProvider
 public struct SessionResources: Sendable, Equatable {
   public var household: Household
   public var idle: IdlePolicy
+  /// How temperatures, times of day and weeks are written.
+  public var locale: DisplayLocale
   public var clock: Clock.Mode
   public var dataFolder: String
   public var cacheBytes: Int
@@ -73,7 +75,7 @@ public final class Session {
       throw SessionError(problem: "\(config.file): no household (the built-in one was not applied)")
     }
     return SessionResources(
-      household: household, idle: config.idle, clock: config.clock ?? timing.defaultClock, dataFolder: dataFolder,
+      household: household, idle: config.idle, locale: config.locale, clock: config.clock ?? timing.defaultClock, dataFolder: dataFolder,
       cacheBytes: config.cacheMegabytes << 20, clicks: config.clicks, voiceCap: config.voiceCap, audioDevice: config.audioDevice)
   }
 
@@ -105,12 +107,16 @@ public final class Session {
       store.confirmTimeout = mqtt.confirmSeconds
       store.add(MQTTProvider(settings: mqtt))
     }
-    if let weather = config.weather { store.add(WeatherProvider(settings: weather, dataFolder: dataFolder)) }
+    if var weather = config.weather {
+      weather.temperatureUnit = resources.locale.temperatureUnit
+      store.add(WeatherProvider(settings: weather, dataFolder: dataFolder))
+    }
     if let calendar = config.calendar {
       store.add(CalendarProvider(settings: calendar, dataFolder: dataFolder) { [unowned loop] in loop.clock.now(frameTime: loop.frameTime.time) })
     }
     if let mpd = config.mpd { store.add(MPDProvider(settings: mpd)) }
     loop.provide(resources.idle)
+    loop.provide(resources.locale)
     // Filled in below, once `self` exists: the device's closures call back
     // into the session (weakly: the session holds the device).
     let link = SessionLink()

@@ -1,6 +1,7 @@
 public import Backends
 public import Basics
 public import Canvas
+public import HomeModel
 public import HomeViewSession
 public import Runtime
 import Glibc
@@ -27,6 +28,8 @@ public final class TestSession {
     public var rotation = 0
     /// nil: the config's (the fixed demo clock unless it says otherwise).
     public var clock: Clock.Mode?
+    /// nil: the config's `locale` (the fixture's °F and 12-hour clock unless it says otherwise).
+    public var locale: DisplayLocale?
     /// nil: a fresh temporary folder, so every run starts from nothing.
     public var dataFolder: String?
     public init() {}
@@ -62,6 +65,7 @@ public final class TestSession {
       config = try ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven).load()
     }
     if let clock = options.clock { config.clock = clock }
+    if let locale = options.locale { config.locale = locale }
     config.plugins.append(try PluginRegistration(BaseScreenPlugin.self).configure(nil))
     session = try Session.headless(config, dataFolder: dataFolder, audio: audio, start: nil)
     // Changes made on the screens (Settings) reload from the same layers.

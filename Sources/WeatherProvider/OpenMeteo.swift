@@ -9,14 +9,15 @@ public enum OpenMeteo {
   public static let hours = 24
   public static let days = 10
 
-  /// The forecast answer: everything but the AQI (left 0).
-  public static func forecast(_ text: String, url: String, city: String) throws(ConfigError) -> Weather {
+  /// The forecast answer: everything but the AQI (left 0), its temperatures
+  /// in `unit` (whatever unit the answer gives).
+  public static func forecast(_ text: String, url: String, city: String, unit: DisplayLocale.TemperatureUnit = .fahrenheit) throws(ConfigError) -> Weather {
     let root = try Fields(ConfigNode.parse(text, file: url))
     let current = try Fields(root.node("current"))
     let nowNode = try current.node("time")
     guard let now = CivilTime(parsing: try nowNode.string()) else { throw nowNode.fail("expected a local time like 2026-04-01T10:00") }
     let units = try root.optionalObject("current_units")
-    let toF = try temperatureConversion(units?.optionalString("temperature_2m"), at: units?.path("temperature_2m"))
+    let toF = try temperatureConversion(units?.optionalString("temperature_2m"), at: units?.path("temperature_2m"), to: unit)
     let toMph = try windConversion(units?.optionalString("wind_speed_10m"), at: units?.path("wind_speed_10m"))
 
     let hourly = try Fields(root.node("hourly"))
@@ -56,6 +57,7 @@ public enum OpenMeteo {
       humidity: min(100, max(0, round(try current.number("relative_humidity_2m")))), aqi: 0)
     w.hourly = hours
     w.daily = Array(days[today...])
+    w.temperatureUnit = unit
     w.fetched = now
     return w
   }
@@ -69,11 +71,18 @@ public enum OpenMeteo {
 
   static func round(_ d: Double) -> Int { Int(d.rounded()) }
 
-  static func temperatureConversion(_ unit: String?, at path: ConfigNode?) throws(ConfigError) -> @Sendable (Double) -> Double {
+  /// From the answer's unit (none: °F, what is asked for by default) to `target`.
+  static func temperatureConversion(_ unit: String?, at path: ConfigNode?, to target: DisplayLocale.TemperatureUnit) throws(ConfigError) -> @Sendable (Double) -> Double {
+    let given: DisplayLocale.TemperatureUnit
     switch unit {
-    case nil, "°F": return { $0 }
-    case "°C": return { $0 * 9 / 5 + 32 }
+    case nil, "°F": given = .fahrenheit
+    case "°C": given = .celsius
     case let u?: throw (path ?? ConfigNode(file: "", value: .null)).fail("unknown temperature unit '\(u)' (°F or °C)")
+    }
+    switch (given, target) {
+    case (.fahrenheit, .celsius): return { ($0 - 32) * 5 / 9 }
+    case (.celsius, .fahrenheit): return { $0 * 9 / 5 + 32 }
+    default: return { $0 }
     }
   }
 

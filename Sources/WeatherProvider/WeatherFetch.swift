@@ -22,7 +22,7 @@ public enum WeatherFetch {
     }
     let weather: Weather
     do throws(ConfigError) {
-      weather = try OpenMeteo.forecast(forecastText, url: settings.forecastRequestURL, city: settings.city)
+      weather = try OpenMeteo.forecast(forecastText, url: settings.forecastRequestURL, city: settings.city, unit: settings.temperatureUnit)
     } catch {
       return .failed(error.description)
     }

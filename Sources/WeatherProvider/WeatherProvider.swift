@@ -119,7 +119,7 @@ public final class WeatherProvider: HouseholdProvider {
     guard let text = read(forecastFile) else { return }
     var w: Weather
     do throws(ConfigError) {
-      w = try OpenMeteo.forecast(text, url: forecastFile, city: settings.city)
+      w = try OpenMeteo.forecast(text, url: forecastFile, city: settings.city, unit: settings.temperatureUnit)
     } catch {
       DataFile.reject(forecastFile, problem: "weather: \(error)", consequence: "waiting for the network")
       return

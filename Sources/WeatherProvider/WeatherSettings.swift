@@ -1,4 +1,5 @@
 public import Basics
+public import HomeModel
 
 /// `providers.weather` in homeview.json: the place whose weather the screens
 /// show, read from Open-Meteo's forecast and air-quality services (or any
@@ -13,6 +14,9 @@ public struct WeatherSettings: Sendable, Equatable {
   public var airQualityURL = "https://air-quality-api.open-meteo.com/v1/air-quality"
   /// Seconds a refresh may take (each of its two requests).
   public var timeoutSeconds = 20.0
+  /// The unit the service is asked for: the `locale`'s (the session sets it;
+  /// not a key of this section).
+  public var temperatureUnit = DisplayLocale.TemperatureUnit.fahrenheit
 
   public init(city: String, latitude: Double, longitude: Double) {
     self.city = city
@@ -44,13 +48,13 @@ public struct WeatherSettings: Sendable, Equatable {
     return s
   }
 
-  /// The forecast request: current values, 48 hours, 10 days, in °F and mph
-  /// (the household's units; the screens convert), local times.
+  /// The forecast request: current values, 48 hours, 10 days, in the
+  /// locale's temperature unit and mph, local times.
   public var forecastRequestURL: String {
     forecastURL + "?latitude=\(latitude)&longitude=\(longitude)"
       + "&current=temperature_2m,relative_humidity_2m,weather_code,wind_speed_10m"
       + "&hourly=temperature_2m,weather_code&daily=weather_code,temperature_2m_max,temperature_2m_min,sunset"
-      + "&temperature_unit=fahrenheit&wind_speed_unit=mph&timezone=auto&forecast_days=10"
+      + "&temperature_unit=\(temperatureUnit.rawValue)&wind_speed_unit=mph&timezone=auto&forecast_days=10"
   }
 
   /// The air quality now, as the US AQI.

@@ -56,16 +56,16 @@ func fixture(replacing old: String, with new: String) throws -> String {
   @Test func displayStringsMatchTheSeed() throws {
     let h = try Household.load(file: fixturePath)
     let w = h.weather
-    #expect([w.temperatureText, w.highLowText, w.sunsetText, w.windText, w.humidityText, w.aqiText]
+    #expect([w.temperatureText(DisplayLocale()), w.highLowText(DisplayLocale()), w.sunsetText(DisplayLocale()), w.windText, w.humidityText, w.aqiText]
       == ["54°", "H:57° L:49°", "7:32PM", "7 mph", "76%", "21"])
     #expect(h.calendar.events.map(\.title) == ["Kai's Birthday", "Lunch with Nikki and Sandy"])
-    #expect(h.calendar.events.map(\.timeText) == [nil, "12-1pm"])
+    #expect(h.calendar.events.map { $0.timeText(DisplayLocale()) } == [nil, "12-1pm"])
     #expect(h.song.elapsedText == "2:03")
     #expect(h.song.remainingText == "-0:47")
     #expect(h.song.currentLine?.text == "Me and you")
     // Auto-advance every 2.5 s has lines to go to.
     #expect(h.song.lyrics[h.song.lineIndex(at: 123 + 2.5)!].text == "They can't stop us")
-    #expect(h.route.answer == "You should leave for Pickleball Practice by 10:42 AM to arrive on time.")
+    #expect(h.route.answer(DisplayLocale()) == "You should leave for Pickleball Practice by 10:42 AM to arrive on time.")
     #expect([h.route.distanceText, h.route.directionsText, h.route.travelText]
       == ["3.9 mi", "Take Portola Dr • Moderate Traffic", "18 min"])
     let air = try #require(h.accessory("air.bedroom"))

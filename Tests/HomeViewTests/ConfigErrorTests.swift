@@ -30,6 +30,10 @@ struct ConfigErrorTests {
       "bad.json: panel.hieght: unknown key (known keys: width, height, rotation, refresh, calibration)")
   }
 
+  @Test func aBadLocaleStopsCheckConfigAsStartUp() throws {
+    try expectError(#"{"locale": {"temperature": "kelvin"}}"#, "bad.json: locale.temperature: 'kelvin' is not °F or °C (F or C)")
+  }
+
   @Test func wrongType() throws {
     try expectError(#"{"audio": {"clicks": "yes"}}"#, "bad.json: audio.clicks: expected true or false, found a string")
   }

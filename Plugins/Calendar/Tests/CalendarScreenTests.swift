@@ -116,6 +116,39 @@ struct CalendarScreenTests {
     try s.assertDamageMatchesRepaint()
   }
 
+  /// Reminders from a file or a published URL cannot be written back: no
+  /// circle to tick and a tap does nothing; the CalDAV list beside them stays tickable.
+  @Test func readOnlyRemindersAreNotTickable() throws {
+    let s = try Self.session()
+    defer { s.stop() }
+    let book = s.session.store.agenda
+    var agenda = Self.week
+    agenda.lists[1] = ReminderList(
+      id: "published", title: "School",
+      reminders: [
+        Reminder(id: "form", title: "Sign the trip form", due: CivilTime(year: 2026, month: 4, day: 2, hour: 8)),
+        Reminder(id: "books", title: "Return library books", completed: true),
+      ])
+    book.report(agenda)
+    var asked: [ReminderChange] = []
+    book.attach { asked.append($0) }
+    try s.start(at: "reminders")
+    s.settle()
+    #expect(s.state("reminders.open") == "[ ] Butternut squash; [ ] Milk; [x] Bread; [ ] Sign the trip form (read-only); [x] Return library books (read-only)")
+    let items = s.elementIDs.filter { $0.hasPrefix("reminders.item.") }
+    #expect(items == ["reminders.item.0", "reminders.item.1", "reminders.item.2"], "the read-only rows are no controls")
+    try s.assertGolden("reminders-read-only")
+    // A tap where the School list's first row is (the column beside Groceries' first row).
+    let first = try #require(s.loop.navigator.visibleScreens.flatMap(\.elements).first { $0.id == "reminders.item.0" }).frame
+    let clicks = s.clicksPlayed
+    try s.tap(at: Point(first.maxX + first.width / 2, first.midY))
+    s.settle()
+    #expect(asked.isEmpty && s.clicksPlayed == clicks)
+    #expect(s.state("reminders.open")?.hasSuffix("[ ] Sign the trip form (read-only); [x] Return library books (read-only)") == true)
+    try s.tap("reminders.item.1")
+    #expect(asked == [ReminderChange(listID: "groceries", reminderID: "milk", completed: true)])
+  }
+
   @Test func theHomesCalendarWidgetAndTheAppPageOpenThem() throws {
     let s = try Self.session()
     defer { s.stop() }

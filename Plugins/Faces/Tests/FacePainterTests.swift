@@ -19,6 +19,7 @@ struct FacePainterTests {
     let loop = FrameLoop(options: options, audioOutput: SilentOutput())
     HouseholdStore.install(in: loop, household: try Household.fixture)
     loop.provide(IdlePolicy())
+    loop.provide(DisplayLocale())
     loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])
     #expect(loop.navigator.setRoot("face"))
     return loop

@@ -18,6 +18,7 @@ struct TimeNotSetTests {
     let loop = FrameLoop(options: options, audioOutput: SilentOutput())
     HouseholdStore.install(in: loop, household: try Household.fixture)
     loop.provide(IdlePolicy())
+    loop.provide(DisplayLocale())
     loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])
     #expect(loop.navigator.setRoot("face"))
     for i in 1...3 { loop.runFrame(time: Double(i) / 60, touches: []) }

@@ -69,16 +69,16 @@ struct WeatherScreenTests {
     var w = Weather(
       city: "X", condition: "Clear", temperature: 50, high: 55, low: 45, sunset: TimeOfDay(hour: 19, minute: 0), windMph: 3, humidity: 50,
       aqi: 10)
-    #expect(WeatherText.age(w, now: now) == nil)
+    #expect(w.ageText(now: now) == nil)
     w.fetched = now.adding(seconds: -20 * 60)
-    #expect(WeatherText.age(w, now: now) == nil)
+    #expect(w.ageText(now: now) == nil)
     w.stale = true
-    #expect(WeatherText.age(w, now: now) == "Offline · updated 20 min ago")
+    #expect(w.ageText(now: now) == "Offline · updated 20 min ago")
     w.stale = false
     w.fetched = now.adding(seconds: -26 * 3600)
-    #expect(WeatherText.age(w, now: now) == "Updated 26 h ago")
+    #expect(w.ageText(now: now) == "Updated 26 h ago")
     w.fetched = now.adding(seconds: -3 * 86400)
-    #expect(WeatherText.age(w, now: now) == "Updated 3 days ago")
+    #expect(w.ageText(now: now) == "Updated 3 days ago")
   }
 
   @Test func dayNames() {
