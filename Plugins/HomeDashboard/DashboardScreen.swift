@@ -5,8 +5,8 @@ import HouseholdStore
 import Runtime
 import Widgets
 
-/// The dashboard: three pages side by side that slide with the finger (grid,
-/// Bedroom Air, Living Room Lamp) under a fixed close button. Values come from
+/// The dashboard: four pages side by side that slide with the finger (grid,
+/// Bedroom Air, Living Room Lamp, All Accessories) under a fixed close button. Values come from
 /// the plugin's store; the screen keeps only what it is animating (rolling
 /// digits, the lock's icon, the lights' fill, the lamp's level) and marks only
 /// what moved.
@@ -40,12 +40,19 @@ final class DashboardScreen: Screen {
   /// costs two copies a frame. Dropped when the page changes or the pager
   /// comes to rest.
   var pagePictures: Set<DashboardPage> = []
+  /// The "All accessories" page: its tiles, how far they are scrolled, what
+  /// each shows now, and a lamp's brightness before a tap turned it off.
+  var all = AllAccessories()
+  var allScroll = 0.0
+  var allShown: [String: AllTileLook] = [:]
+  var allLampLevels: [String: Int] = [:]
 
   enum DragMode {
     case none
     case pager
     case thermostat(start: Int)
     case lamp(start: Double)
+    case allScroll(start: Double)
   }
   var dragMode = DragMode.none
 
@@ -95,6 +102,7 @@ final class DashboardScreen: Screen {
       plugin.change(lamp.id, to: b > 0 ? 0 : on)
       plugin.click()
     }
+    layoutAll()
     sync(at: now, animated: false)
     // The numbers' boxes at this size (a change re-measures them).
     temperatureRect = numberBox(temperature?.value, style: temperatureStyle, center: metrics.temperatureCenter)
@@ -192,6 +200,7 @@ final class DashboardScreen: Screen {
       lightsFill = Tween(from: from, to: v ? 1 : 0, start: t, duration: animated ? Self.lightsDuration : 0, easing: .easeOut)
       damage(metrics.lightsTile, on: .grid)
     }
+    syncAll()
   }
 
   func damageLampFill(from a: Double, to b: Double) {
@@ -327,6 +336,8 @@ final class DashboardScreen: Screen {
         dragMode = .thermostat(start: v)
       } else if vertical, page == .lamp, metrics.lampSlider.contains(start) {
         dragMode = .lamp(start: lampLevel.value)
+      } else if vertical, page == .all, allMaxScroll > 0 {
+        dragMode = .allScroll(start: allScroll)
       } else if vertical {
         dragMode = .none
       } else {
@@ -352,6 +363,8 @@ final class DashboardScreen: Screen {
       // The whole screen height is 0…100 %.
       let ended = d.phase == .ended || d.phase == .cancelled
       setLampLevel(start - d.translation.y / size.height, final: ended)
+    case .allScroll(let start):
+      scrollAll(to: start - d.translation.y)
     }
     if d.phase == .ended || d.phase == .cancelled { dragMode = .none }
   }
@@ -382,7 +395,14 @@ final class DashboardScreen: Screen {
     case "dashboard.lights":
       guard case .on(let v)? = lights?.value else { return nil }
       return v ? "on" : "off"
-    default: return nil
+    case "dashboard.all.count": return String(all.tiles.count)
+    case "dashboard.all.areas": return all.sections.map(\.area).joined(separator: ",")
+    default:
+      // `dashboard.all.<accessory id>`: what its tile on the all page says.
+      guard key.hasPrefix("dashboard.all."), let a = store.accessory(String(key.dropFirst("dashboard.all.".count))),
+        all.tiles.contains(where: { $0.accessoryID == a.id })
+      else { return nil }
+      return allLook(a).state
     }
   }
 
@@ -422,6 +442,7 @@ final class DashboardScreen: Screen {
     case .grid: drawGrid(canvas)
     case .air: drawAir(canvas)
     case .lamp: drawLamp(canvas)
+    case .all: drawAll(canvas)
     }
   }
 

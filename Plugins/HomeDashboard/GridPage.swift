@@ -38,15 +38,18 @@ extension DashboardScreen {
     }
   }
 
-  /// "No Response": a small dim capsule at the tile's top right, as Apple's Home marks it.
+  /// "No Response", as Apple's Home marks a device that does not answer: the
+  /// tile greyed (its last value still readable under the shade) and a small
+  /// red capsule at its top right.
   func drawMark(_ canvas: Canvas, _ text: String, in tile: Rect) {
     let u = metrics.u
-    let layout = TextLayout(text, style: TextStyle(family: "Inter", weight: .semibold, size: 13 * u, color: .white))
+    canvas.fill(Path.roundedRect(tile, radius: metrics.corner), Color(white: 0.1, alpha: 0.45))
+    let layout = TextLayout(text, style: TextStyle(family: "Inter", weight: .semibold, size: 16 * u, color: .white))
     let box = Rect(
-      x: tile.maxX - metrics.tilePadding - layout.size.width - 16 * u, y: tile.minY + metrics.tilePadding,
-      width: layout.size.width + 16 * u, height: layout.size.height + 6 * u)
-    canvas.fill(Path.roundedRect(box, radius: box.height / 2), Color(hex: 0xFF453A, alpha: 0.85))
-    canvas.draw(layout, at: Point(box.minX + 8 * u, box.minY + 3 * u))
+      x: tile.maxX - metrics.tilePadding - layout.size.width - 20 * u, y: tile.minY + metrics.tilePadding,
+      width: layout.size.width + 20 * u, height: layout.size.height + 8 * u)
+    canvas.fill(Path.roundedRect(box, radius: box.height / 2), Color(hex: 0xFF453A, alpha: 0.9))
+    canvas.draw(layout, at: Point(box.minX + 10 * u, box.minY + 4 * u))
   }
 
   /// The glyph inside a chevron's (larger) hit rect.

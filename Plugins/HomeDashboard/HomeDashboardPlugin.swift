@@ -5,7 +5,7 @@ public import HomeModel
 import HouseholdStore
 
 /// The Home dashboard (docs/screens.md §6): the amber "68" grid, then, paging left,
-/// the Bedroom Air and the Living Room Lamp. It shows the household store's
+/// the Bedroom Air, the Living Room Lamp and every other accessory. It shows the household store's
 /// accessories and sends the person's changes to it as intents; it redraws
 /// when the store says something changed.
 public final class HomeDashboardPlugin: Plugin {
@@ -21,11 +21,14 @@ public final class HomeDashboardPlugin: Plugin {
     appEntries: [AppEntry(name: "home", title: "Home", route: .dashboard, icon: "house.fill", colors: [0xFFC53D, 0xFF9000], firstPage: 2)],
     elements: ["close", "up", "down", "lock", "lights"].map { ElementDeclaration("dashboard." + $0, on: "dashboard") }
       + [ElementDeclaration("dashboard.air.up", on: "dashboard.air"), ElementDeclaration("dashboard.air.down", on: "dashboard.air")]
-      + [ElementDeclaration("dashboard.lamp", on: "dashboard.lamp"), ElementDeclaration("doorbell.dismiss", on: "doorbell")],
+      + [ElementDeclaration("dashboard.lamp", on: "dashboard.lamp"), ElementDeclaration("doorbell.dismiss", on: "doorbell")]
+      // The fixture's accessories no other page shows (an MQTT one is `dashboard.all.<entity id>`).
+      + fixtureOnAllPage.map { ElementDeclaration("dashboard.all." + $0, on: "dashboard.all") },
     stateKeys: ["temperature", "locked", "lights", "page", "scroll"].map { StateKeyDeclaration("dashboard." + $0, on: "dashboard") }
       + [StateKeyDeclaration("dashboard.air.target", on: "dashboard.air")]
       + ["dashboard.lamp.brightness", "dashboard.lamp"].map { StateKeyDeclaration($0, on: "dashboard.lamp") }
-      + ["doorbell.picture", "doorbell.ring"].map { StateKeyDeclaration($0, on: "doorbell") },
+      + ["doorbell.picture", "doorbell.ring"].map { StateKeyDeclaration($0, on: "doorbell") }
+      + (["count", "areas"] + fixtureOnAllPage).map { StateKeyDeclaration("dashboard.all." + $0, on: "dashboard.all") },
     benchScenarios: [
       // Up, up, down, down… every 0.4 s: only the number's own rect is redrawn.
       BenchScenario(name: "rolling-digits", screen: "dashboard") { nav, t in
@@ -44,6 +47,9 @@ public final class HomeDashboardPlugin: Plugin {
         s.setLampLevel(0.2 + 0.6 * (phase < 1 ? phase : 2 - phase), final: false)
       },
     ])
+  /// The demo household's accessories that only the All Accessories page shows.
+  static let fixtureOnAllPage = ["door.garage", "fan.living-room"]
+
   public static let requiredResources = [
     ResourceRequirement(Household.self), ResourceRequirement(HouseholdStore.self), ResourceRequirement(DisplayLocale.self),
   ]
@@ -106,6 +112,7 @@ public final class HomeDashboardPlugin: Plugin {
     context.subscribe(AccessoriesListed.self) { [unowned self] _ in
       for case let s as DashboardScreen in context.navigator.visibleScreens {
         s.pagePictures.removeAll()
+        s.layoutAll()
         s.setNeedsDisplay()
         s.sync(at: context.time)
       }
@@ -137,10 +144,10 @@ public final class HomeDashboardPlugin: Plugin {
   func close() { context.navigator.back(transition: .crossfade) }
 }
 
-/// The dashboard's three pages, in swipe order; each is also a screen id that
-/// opens the dashboard on that page.
+/// The dashboard's pages, in swipe order; each is also a screen id that opens
+/// the dashboard on that page. `all` lists what the others do not show.
 enum DashboardPage: Int, CaseIterable {
-  case grid, air, lamp
+  case grid, air, lamp, all
 
   init?(screenID: String) {
     guard let page = Self.allCases.first(where: { $0.screenID == screenID }) else { return nil }
@@ -152,6 +159,7 @@ enum DashboardPage: Int, CaseIterable {
     case .grid: .dashboard
     case .air: ScreenRoute(plugin: "dashboard", screen: "dashboard.air")
     case .lamp: ScreenRoute(plugin: "dashboard", screen: "dashboard.lamp")
+    case .all: ScreenRoute(plugin: "dashboard", screen: "dashboard.all")
     }
   }
 

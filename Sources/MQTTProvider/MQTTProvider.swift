@@ -26,6 +26,10 @@ public final class MQTTProvider: HouseholdProvider {
   public private(set) var messagesDropped = 0
 
   private var connection: MQTTConnection?
+  /// Messages from this process instead of a broker (the bench's), or nil.
+  private let feed: MQTTFeed?
+  /// Where the news waits: the connection's, or the feed's.
+  private var inbox: MQTTInbox? { connection?.inbox ?? feed?.inbox }
   private weak var store: HouseholdStore?
   private var woken: WakeListener?
   private var entities: [String: HomeAssistantEntity] = [:]
@@ -39,10 +43,26 @@ public final class MQTTProvider: HouseholdProvider {
   /// A doorbell binary sensor's last state: a press is the turn to on.
   private var doorbellPressed: [String: Bool] = [:]
 
-  public init(settings: MQTTSettings) { self.settings = settings }
+  public init(settings: MQTTSettings) {
+    self.settings = settings
+    feed = nil
+  }
+
+  /// A provider that reads `feed` instead of a broker: what it publishes goes nowhere.
+  public init(feed: MQTTFeed, settings: MQTTSettings = MQTTSettings(host: "in-process")) {
+    self.settings = settings
+    self.feed = feed
+  }
 
   public func start(_ store: HouseholdStore) {
     self.store = store
+    if let feed {
+      let wake = store.wake
+      feed.connect { wake.wake() }
+      connected = true
+      woken = store.whenWoken(owner: "mqtt") { [weak self] in self?.readInbox() }
+      return
+    }
     do throws(MQTTConnection.Failure) {
       let wake = store.wake
       let c = try MQTTConnection(settings, arrived: { wake.wake() })
@@ -65,11 +85,11 @@ public final class MQTTProvider: HouseholdProvider {
 
   /// Everything libmosquitto's thread received since the last look.
   public func readInbox() {
-    guard let connection else { return }
-    let (news, dropped) = connection.inbox.take()
+    guard let inbox else { return }
+    let (news, dropped) = inbox.take()
     if dropped > 0 {
       messagesDropped += dropped
-      Log.warning("mqtt: \(dropped) messages dropped (more than \(connection.inbox.capacity) waiting)")
+      Log.warning("mqtt: \(dropped) messages dropped (more than \(inbox.capacity) waiting)")
     }
     // A state message says what is, not what changed: of several on one
     // state topic in this batch only the last is read (a flood costs a

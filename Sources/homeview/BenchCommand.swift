@@ -16,7 +16,7 @@ enum BenchCommand {
     let (w, h) = config.logicalSize
     let budgetMS = 1000 / config.panel.refresh
     let pluginScenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
-    let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName)
+    let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName) + MQTTBench.scenarios
     print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms; each scenario in a fresh process")
     print(header)
     var firstFrame: String?
@@ -24,6 +24,7 @@ enum BenchCommand {
       // One scenario, in this process: what the full bench spawns per scenario.
       let plugin = pluginScenarios.first { $0.1.name == only || "\($0.0)/\($0.1.name)" == only }
       let visit = FirstVisitScenario.all.first { $0.name == only || $0.fullName == only }
+      if MQTTBench.scenarios.contains(only) { return runMQTT(only, config, args, budgetMS: budgetMS) }
       guard plugin != nil || visit != nil else {
         Log.error("no bench scenario '\(only)' (known: \(names.joined(separator: ", ")))")
         return 2
@@ -76,6 +77,19 @@ enum BenchCommand {
     if args.scenario == nil, let rss = ProcessStats.peakResidentBytes() {
       print("peak resident memory of the bench process (scenarios ran in their own): \(fmt(Double(rss) / 1048576, decimals: 1)) MB")
     }
+    return 0
+  }
+
+  /// An MQTT scenario (in real time, messages from an in-process feed): its
+  /// row and the figures it measured.
+  static func runMQTT(_ name: String, _ config: AppConfig, _ args: BenchOptions, budgetMS: Double) -> Int32 {
+    guard let bench = session(config, args, start: nil, painterThreads: Session.devicePainterThreads) else { return 2 }
+    defer { bench.close() }
+    guard let r = MQTTBench.run(name, in: bench.session, refresh: config.panel.refresh, frames: args.frames) else { return 2 }
+    print(
+      row(name, r.frameTimes, budgetMS: budgetMS, first: nil, drawn: r.drawn, total: r.frameTimes.count, coverage: r.coverage,
+        rss: ProcessStats.peakResidentBytes()))
+    for note in r.notes { print(name + " " + note) }
     return 0
   }
 

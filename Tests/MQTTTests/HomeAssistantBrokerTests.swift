@@ -137,6 +137,56 @@ struct HomeAssistantBrokerTests {
     #expect(back.done, "reconnected: \(store.status("lock.back_door"))")
   }
 
+  /// Entities no tile names appear on the "All accessories" page, grouped by
+  /// their device's area; a tap there publishes the command payload; an
+  /// entity whose availability topic says offline reads "No Response".
+  @Test func theAllAccessoriesPageListsAndDrivesTheRest() throws {
+    if let why = Broker.unavailable {
+      print("HomeAssistantBrokerTests: skipped: \(why)")
+      return
+    }
+    let broker = try Broker()
+    defer { broker.stop() }
+    try publishHome(broker)
+    try broker.publish(
+      "homeassistant/switch/printer/config",
+      #"{"name": "Printer", "state_topic": "home/printer/state", "command_topic": "home/printer/set", "device": {"suggested_area": "Office"}}"#)
+    try broker.publish("home/printer/state", "OFF")
+    try broker.publish(
+      "homeassistant/sensor/hall_humidity/config",
+      #"{"name": "Humidity", "state_topic": "home/hall/humidity", "unit_of_measurement": "%", "device": {"sa": "Hall"}}"#)
+    try broker.publish("home/hall/humidity", "44")
+    let s = try session(broker)
+    defer { s.stop() }
+    let store = s.session.store
+    try s.open("dashboard.all")
+    let listed = s.runInRealTime(seconds: 10) {
+      s.state("dashboard.all.switch.printer") == "Off" && s.state("dashboard.all.light.desk_lamp") == "50%"
+        && s.state("dashboard.all.sensor.hall_humidity") == "44%"
+    }
+    #expect(listed.done, "listed: \(s.state("dashboard.all.areas") ?? "-")")
+    // The tiles' entities (the back door's lock, the hall's climate) are not listed again;
+    // the fixture's lock and air they replaced are.
+    #expect(s.state("dashboard.all.lock.back_door") == nil && s.state("dashboard.all.climate.hall") == nil)
+    #expect(s.state("dashboard.all.lock.front-door") == "Locked")
+    let areas = (s.state("dashboard.all.areas") ?? "").split(separator: ",").map(String.init)
+    #expect(areas.contains("Office") && areas.contains("Hall") && areas == areas.sorted { $0.lowercased() < $1.lowercased() })
+
+    let printer = try broker.listen("home/printer/set")
+    try s.tap("dashboard.all.switch.printer")
+    s.runInRealTime(seconds: 0.5)
+    #expect(printer.result() == ["ON"])
+    let lamp = try broker.listen("home/desk/set")
+    try s.tap("dashboard.all.light.desk_lamp")
+    s.runInRealTime(seconds: 0.5)
+    #expect(lamp.result() == [#"{"state": "OFF"}"#])
+
+    try broker.publish("home/desk/availability", "offline")
+    let offline = s.runInRealTime(seconds: 5) { s.state("dashboard.all.light.desk_lamp") == "No Response" }
+    #expect(offline.done && (offline.doneAtFrame ?? 99) <= 3)
+    #expect(store.status("light.desk_lamp") == .notResponding)
+  }
+
   @Test func badPayloadsAreIgnored() throws {
     if let why = Broker.unavailable {
       print("HomeAssistantBrokerTests: skipped: \(why)")
