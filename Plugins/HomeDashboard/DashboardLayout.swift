@@ -52,8 +52,8 @@ struct DashboardLayout: Sendable {
     return Rect(x: t.minX + 20 * u, y: t.minY + 20 * u, width: 36 * u, height: 36 * u)
   }
 
-  /// The thermostat's number: ~220 pt rounded bold, centred between the chevrons.
-  var temperatureSize: Double { 220 * u }
+  /// The thermostat's number: ~150 pt rounded bold, centred between the chevrons.
+  var temperatureSize: Double { 150 * u }
   var temperatureCenter: Point {
     let t = thermostatTile
     let labelsTop = t.maxY - tilePadding - labelSize * 2.4

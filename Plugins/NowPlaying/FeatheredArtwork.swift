@@ -1,35 +1,50 @@
 import Basics
 import Canvas
 
-/// The square artwork over its blurred extension, its side edges feathered
-/// into it so no edge shows where the sharp picture ends (Now Playing's song,
-/// the podcast's cover).
+/// The square artwork over its blurred extension, the edges that lie inside
+/// the screen feathered into it so no edge shows where the sharp picture ends
+/// (Now Playing's song, the podcast's cover): the sides on a wide screen, the
+/// bottom on a tall one.
 @MainActor
 enum FeatheredArtwork {
-  static func draw(_ canvas: Canvas, _ art: Surface, in rect: Rect, alpha: Double, screenWidth: Double) {
+  /// Strips each edge's fade is drawn in, each a little more opaque towards the middle.
+  static let slices = 24
+
+  static func draw(_ canvas: Canvas, _ art: Surface, in rect: Rect, alpha: Double, screen: Size) {
     let scale = canvas.scale
     func px(_ x: Double) -> Double { (x * scale).rounded() / scale }
-    guard rect.width < screenWidth - 1 else {
+    let fade = rect.width * 0.16
+    // Pixel-aligned strips: [from, to) along the faded axis, with its alpha.
+    var strips: [(Double, Double, Double)] = []
+    let sides = rect.width < screen.width - 1
+    guard sides || rect.maxY < screen.height - 1 else {
       canvas.draw(art, in: rect, alpha: alpha)
       return
     }
-    let fade = rect.width * 0.16
+    for i in 0..<Self.slices {
+      let f = (Double(i) + 0.5) / Double(Self.slices)
+      let a = alpha * f * f * (3 - 2 * f)
+      let outer = fade * Double(i) / Double(Self.slices), inner = fade * Double(i + 1) / Double(Self.slices)
+      if sides {
+        strips.append((px(rect.minX + outer), px(rect.minX + inner), a))
+        strips.append((px(rect.maxX - inner), px(rect.maxX - outer), a))
+      } else {
+        strips.append((px(rect.maxY - inner), px(rect.maxY - outer), a))
+      }
+    }
+    func band(_ from: Double, _ to: Double) -> Rect {
+      sides
+        ? Rect(x: from, y: rect.minY, width: to - from, height: rect.height)
+        : Rect(x: rect.minX, y: from, width: rect.width, height: to - from)
+    }
     canvas.withState {
-      canvas.clip(Rect(x: px(rect.minX + fade), y: rect.minY, width: px(rect.maxX - fade) - px(rect.minX + fade), height: rect.height))
+      canvas.clip(sides ? band(px(rect.minX + fade), px(rect.maxX - fade)) : band(rect.minY, px(rect.maxY - fade)))
       canvas.draw(art, in: rect, alpha: alpha)
     }
-    // Pixel-aligned slices, each a little more opaque towards the middle.
-    let slices = 24
-    for i in 0..<slices {
-      let f = (Double(i) + 0.5) / Double(slices)
-      let a = alpha * f * f * (3 - 2 * f)
-      let x0 = px(rect.minX + fade * Double(i) / Double(slices)), x1 = px(rect.minX + fade * Double(i + 1) / Double(slices))
-      let r0 = px(rect.maxX - fade * Double(i + 1) / Double(slices)), r1 = px(rect.maxX - fade * Double(i) / Double(slices))
-      for (a0, a1) in [(x0, x1), (r0, r1)] where a1 > a0 {
-        canvas.withState {
-          canvas.clip(Rect(x: a0, y: rect.minY, width: a1 - a0, height: rect.height))
-          canvas.draw(art, in: rect, alpha: a)
-        }
+    for (from, to, a) in strips where to > from {
+      canvas.withState {
+        canvas.clip(band(from, to))
+        canvas.draw(art, in: rect, alpha: a)
       }
     }
   }

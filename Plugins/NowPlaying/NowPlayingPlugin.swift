@@ -20,14 +20,14 @@ public final class NowPlayingPlugin: Plugin {
       AppEntry(name: "music", title: "Music", route: .nowPlaying, icon: "music.note", colors: [0xFF6A88, 0xFA2A48], firstPage: 0),
       AppEntry(name: "podcasts", title: "Podcasts", route: .podcasts, icon: "podcasts", colors: [0xD783FF, 0x8B35E0], firstPage: 1),
     ],
-    elements: ["lyrics", "rewind", "play", "forward", "queue", "more", "close"].map { ElementDeclaration("nowplaying." + $0, on: "nowplaying") }
+    elements: ["lyrics", "rewind", "play", "forward", "queue", "more", "close", "volume"].map { ElementDeclaration("nowplaying." + $0, on: "nowplaying") }
       + [MoreMenu.album, MoreMenu.favourite].map { ElementDeclaration($0, on: "nowplaying", prefix: "tap @nowplaying.more\nwait 0.2") }
       + ["close", "song.0"].map { ElementDeclaration("nowplaying.queue." + $0, on: "nowplaying.queue") }
-      + ["close", "rewind", "play", "forward"].map { ElementDeclaration("podcasts." + $0, on: "podcasts") },
-    stateKeys: ["nowplaying.elapsed", "nowplaying.playing", "nowplaying.line", "nowplaying.line.index", "nowplaying.menu", "nowplaying.favourite"].map {
+      + ["close", "rewind", "play", "forward", "volume"].map { ElementDeclaration("podcasts." + $0, on: "podcasts") },
+    stateKeys: ["nowplaying.elapsed", "nowplaying.playing", "nowplaying.line", "nowplaying.line.index", "nowplaying.menu", "nowplaying.favourite", "nowplaying.volume"].map {
       StateKeyDeclaration($0, on: "nowplaying")
     } + [StateKeyDeclaration("nowplaying.queue.current", on: "nowplaying.queue")]
-      + ["podcasts.elapsed", "podcasts.playing", "podcasts.chapter"].map { StateKeyDeclaration($0, on: "podcasts") },
+      + ["podcasts.elapsed", "podcasts.playing", "podcasts.chapter", "podcasts.volume"].map { StateKeyDeclaration($0, on: "podcasts") },
     benchScenarios: [
       BenchScenario(name: "nowplaying-progress", screen: "nowplaying"),
       BenchScenario(name: "nowplaying-lyrics-scroll", screen: "nowplaying.lyrics"),
@@ -56,12 +56,18 @@ public final class NowPlayingPlugin: Plugin {
   var podcastPlayback: Playback?
   /// The song is a favourite ("…" → Favourite); a session reset clears it.
   var favourite = false
+  /// The volume the slider shows, 0…100: the player's as it last reported
+  /// it, or without a player the household song's own.
+  private(set) var volume = NowPlayingPlugin.fixtureVolume
+  /// The household song's volume before anyone moves the slider.
+  static let fixtureVolume = 60
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
     store = context.resource(HouseholdStore.self)
     song = store?.household.song ?? context.resource(Household.self)?.song
     playback = song.map { Playback(song: $0, reportedAt: context.time) }
+    if let v = song?.volume { volume = min(max(v, 0), 100) }
     episode = context.resource(Household.self)?.podcast
     podcastPlayback = episode.map { Playback(song: $0.track) }
   }
@@ -90,10 +96,12 @@ public final class NowPlayingPlugin: Plugin {
       favourite = false
       podcastPlayback = episode.map { Playback(song: $0.track) }
       guard !hasPlayer else { return }
+      volume = Self.fixtureVolume
       playback = song.map(Playback.init)
     }
     context.subscribe(SongChanged.self) { [unowned self] e in
       song = e.song
+      if let v = e.song.volume { volume = min(max(v, 0), 100) }
       playback = Playback(song: e.song, reportedAt: context.time)
       songRevision += 1
     }
@@ -132,6 +140,15 @@ public final class NowPlayingPlugin: Plugin {
   func play(entry: PlayQueue.Entry) {
     guard hasPlayer else { return }
     store?.control(.playEntry(entry.id))
+  }
+
+  /// The volume slider moved: shown at once, and sent to the player (whose
+  /// next report confirms it); without one the household song keeps it.
+  func setVolume(_ level: Int) {
+    let v = min(max(level, 0), 100)
+    guard v != volume else { return }
+    volume = v
+    if hasPlayer { store?.control(.volume(v)) }
   }
 
   func close() { context.navigator.back(transition: .crossfade) }

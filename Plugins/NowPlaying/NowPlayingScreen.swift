@@ -16,6 +16,7 @@ final class NowPlayingScreen: Screen {
   private var shownRevision: Int
   /// Where a finger dragging the progress bar holds it (seconds), nil when none does.
   private var scrub: Double?
+  private let volume = VolumeSlider()
   /// The queue sheet is up (`nowplaying.queue`).
   private(set) var queueOpen: Bool
   /// 0: the sheet is below the screen; 1: it is up.
@@ -103,6 +104,8 @@ final class NowPlayingScreen: Screen {
     controls.add("nowplaying.play", frames.play) { [unowned self] in plugin.togglePlaying() }
     controls.add("nowplaying.forward", frames.forward) { [unowned self] in plugin.skip(forward: true) }
     controls.add("nowplaying.queue", frames.queue) { [unowned self] in toggleQueue() }
+    // The slider follows the finger (`touch`); the element names its place.
+    controls.add("nowplaying.volume", frames.volumeTarget) {}
   }
 
   private func layoutTexts() {
@@ -197,6 +200,7 @@ final class NowPlayingScreen: Screen {
     case "nowplaying.queue.current": return shownQueue.current.map { shownQueue.entries[$0].title } ?? "none"
     case "nowplaying.menu": return menu == nil ? "closed" : "open"
     case "nowplaying.favourite": return String(plugin.favourite)
+    case "nowplaying.volume": return String(plugin.volume)
     default: return nil
     }
   }
@@ -252,6 +256,7 @@ final class NowPlayingScreen: Screen {
       shownSecond = Int(elapsed)
       setNeedsDisplay(frames.progressRegion)
     }
+    if volume.needsDrawing(plugin.volume) { setNeedsDisplay(frames.volumeTarget) }
     let playing = playback.isPlaying(at: time.time)
     if playing != shownPlaying {
       shownPlaying = playing
@@ -269,6 +274,11 @@ final class NowPlayingScreen: Screen {
 
   override func touch(_ event: TouchEvent) -> Bool {
     if !queueOpen && menu == nil && scrubs(event) { return true }
+    if !queueOpen && menu == nil && volume.track(event, frames: frames, set: plugin.setVolume) {
+      // The fill brightens while it is held.
+      setNeedsDisplay(frames.volumeTarget)
+      return true
+    }
     // The pressed look is a disc 6 pt round the control.
     if let r = (menu == nil ? controls : menuControls).track(event) { setNeedsDisplay(r.insetBy(-4, -4)) }
     return false
@@ -329,7 +339,7 @@ final class NowPlayingScreen: Screen {
     if p < 1 {
       // Whole pixels: a fractional offset would resample the whole picture.
       let lift = (p * size.height * 0.7 * canvas.scale).rounded() / canvas.scale
-      if let art = artwork(context) { FeatheredArtwork.draw(canvas, art, in: frames.artwork.offsetBy(0, -lift), alpha: 1 - p, screenWidth: size.width) }
+      if let art = artwork(context) { FeatheredArtwork.draw(canvas, art, in: frames.artwork.offsetBy(0, -lift), alpha: 1 - p, screen: size) }
     }
     // Legibility under the titles and controls.
     canvas.fill(Rect(x: 0, y: size.height * 0.5, width: size.width, height: size.height * 0.5), .linear(
@@ -397,7 +407,9 @@ final class NowPlayingScreen: Screen {
       if pressed == id { canvas.fill(Path.ellipse(in: rect.insetBy(-6, -6)), Color(white: 1, alpha: 0.16)) }
       icon.draw(canvas, in: Rect(center: rect.center, size: Size(side, side)), color: .white)
     }
+    volume.draw(canvas, frames: frames, level: plugin.volume)
   }
+
 
   // MARK: cached pictures
 
@@ -434,9 +446,10 @@ final class NowPlayingScreen: Screen {
     }
   }
 
-  /// The artwork mirrored out to both sides, blurred once and darkened a
-  /// little: it extends the artwork to the screen's edges. Painted on the
-  /// painter (with its own copy of the artwork); nil until it arrives.
+  /// The artwork continued past its edges to the whole screen (its softened
+  /// edge pixels stretched outwards: no mirror image, no seam), blurred once
+  /// and darkened a little. Painted on the painter (with its own copy of the
+  /// artwork); nil until it arrives.
   private func backdrop(_ context: ScreenContext) -> Surface? {
     let size = size, rect = frames.artwork, scale = context.scale, cover = song.cover
     return context.painter.picture(
@@ -445,15 +458,9 @@ final class NowPlayingScreen: Screen {
         let art = Surface(size: Size(rect.width, rect.width), scale: scale)
         Self.paintArtwork(side: rect.width, cover: cover)(Canvas(surface: art))
         let wide = Surface(size: size, scale: scale)
-        let c = Canvas(surface: wide)
-        c.draw(art, in: rect)
-        for mirrorX in [rect.minX, rect.maxX] {
-          c.withState {
-            c.translate(2 * mirrorX, 0)
-            c.scaleBy(-1, 1)
-            c.draw(art, in: rect)
-          }
-        }
+        // Softened first, so what is stretched is the edge's colour, not
+        // one row of pixels' detail drawn out into streaks.
+        Canvas(surface: wide).draw(art.blurred(radius: rect.width * 0.03), in: rect, extendingOver: Rect(size: size))
         let bounds = Rect(size: size)
         // Opaque under the picture, which leaves the bottom of a screen
         // standing up bare: a pixel the backdrop left partly transparent

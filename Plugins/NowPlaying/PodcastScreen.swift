@@ -19,6 +19,7 @@ final class PodcastScreen: Screen {
   let episode: PodcastEpisode
   private var frames = NowPlayingLayout(size: .zero)
   private let controls = Controls()
+  private let volume = VolumeSlider()
   private var shownFillPixel = -1
   private var shownSecond = -1
   private var shownPlaying: Bool?
@@ -41,6 +42,7 @@ final class PodcastScreen: Screen {
     controls.add("podcasts.rewind", frames.rewind) { [unowned self] in plugin.podcastPlayback?.seek(by: -Self.back, at: now) }
     controls.add("podcasts.play", frames.play) { [unowned self] in plugin.podcastPlayback?.togglePlaying(at: now) }
     controls.add("podcasts.forward", frames.forward) { [unowned self] in plugin.podcastPlayback?.seek(by: Self.ahead, at: now) }
+    controls.add("podcasts.volume", frames.volumeTarget) {}
     shownFillPixel = -1
   }
 
@@ -54,6 +56,7 @@ final class PodcastScreen: Screen {
     case "podcasts.elapsed": return String(Int(playback.elapsed(at: now)))
     case "podcasts.playing": return String(playback.isPlaying(at: now))
     case "podcasts.chapter": return playback.lineIndex(at: now).map { episode.chapters[$0].text } ?? "none"
+    case "podcasts.volume": return String(plugin.volume)
     default: return nil
     }
   }
@@ -79,6 +82,7 @@ final class PodcastScreen: Screen {
       shownPlaying = playing
       setNeedsDisplay(frames.play.insetBy(-8, -8))
     }
+    if volume.needsDrawing(plugin.volume) { setNeedsDisplay(frames.volumeTarget) }
     let chapter = playback.lineIndex(at: time.time)
     if chapter != shownChapter {
       shownChapter = chapter
@@ -101,6 +105,10 @@ final class PodcastScreen: Screen {
   }
 
   override func touch(_ event: TouchEvent) -> Bool {
+    if volume.track(event, frames: frames, set: plugin.setVolume) {
+      setNeedsDisplay(frames.volumeTarget)
+      return true
+    }
     // The pressed disc reaches 6 pt past a control (the tracked rect, 4).
     if let r = controls.track(event) { setNeedsDisplay(r.insetBy(-4, -4)) }
     return false
@@ -119,7 +127,7 @@ final class PodcastScreen: Screen {
     } else {
       canvas.fill(bounds, Color(hex: episode.cover[1]))
     }
-    if let cover = cover(context) { FeatheredArtwork.draw(canvas, cover, in: frames.artwork, alpha: 1, screenWidth: size.width) }
+    if let cover = cover(context) { FeatheredArtwork.draw(canvas, cover, in: frames.artwork, alpha: 1, screen: size) }
     canvas.fill(Rect(x: 0, y: size.height * 0.5, width: size.width, height: size.height * 0.5), .linear(
       from: Point(0, size.height * 0.5), to: Point(0, size.height),
       stops: [GradientStop(0, Color(white: 0, alpha: 0)), GradientStop(1, Color(white: 0, alpha: 0.6))]))
@@ -160,6 +168,7 @@ final class PodcastScreen: Screen {
         canvas.drawText(seconds, TextStyle(weight: .bold, size: 12, color: .white), at: Point(rect.midX, rect.maxY - 2), anchor: .bottom)
       }
     }
+    volume.draw(canvas, frames: frames, level: plugin.volume)
   }
 
   // MARK: cached pictures

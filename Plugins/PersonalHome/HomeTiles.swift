@@ -50,13 +50,14 @@ enum HomeTiles {
     let city = canvas.drawText(weather.city, TextStyle(weight: .semibold, size: 17 * k, color: .white), at: Point(rect.minX + pad, rect.minY + pad))
     let arrow = 12 * k
     Icon.locationArrow.draw(canvas, in: Rect(x: city.maxX + 5 * k, y: city.midY - arrow / 2, width: arrow, height: arrow), color: .white)
-    // The huge temperature, sat on the bottom padding by its ink.
     if let age {
       canvas.drawText(
         age, TextStyle(weight: .medium, size: 11 * k, color: Color(white: 1, alpha: 0.75)), at: Point(rect.minX + pad, city.maxY + 3 * k))
     }
-    let big = TextLayout(weather.temperatureText(locale), style: TextStyle(weight: .regular, size: 64 * k, tracking: -1.5 * k, color: .white))
-    canvas.draw(big, at: Point(rect.minX + pad - big.inkBounds.minX, rect.maxY - pad - big.inkBounds.maxY))
+    // The huge temperature dominates the widget: its ink fills the height
+    // under the city's line, sat a little below the padding.
+    let big = TextLayout(weather.temperatureText(locale), style: TextStyle(weight: .regular, size: 90 * k, tracking: -3 * k, color: .white))
+    canvas.draw(big, at: Point(rect.minX + pad - big.inkBounds.minX, rect.maxY - pad * 0.7 - big.inkBounds.maxY))
     let right = rect.maxX - pad
     Icon.cloud.draw(canvas, in: Rect(x: right - 22 * k, y: rect.minY + pad, width: 22 * k, height: 22 * k), color: .white)
     canvas.drawText(weather.condition, TextStyle(weight: .semibold, size: 14 * k, color: .white), at: Point(right, rect.maxY - pad - 18 * k), anchor: .bottomRight)

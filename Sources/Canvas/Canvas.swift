@@ -168,6 +168,22 @@ public final class Canvas {
     }
   }
 
+  /// Draws `image` stretched into `rect` and its edge pixels stretched on
+  /// out over the rest of `area` (a picture continued past its sides with
+  /// neither a mirror image nor a seam, for a blur to soften).
+  public func draw(_ image: Surface, in rect: Rect, extendingOver area: Rect) {
+    withState {
+      clip(area)
+      cairo_translate(cr, rect.minX, rect.minY)
+      cairo_scale(cr, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+      cairo_set_source_surface(cr, image.handle, 0, 0)
+      let pattern = cairo_get_source(cr)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_paint(cr)
+    }
+  }
+
   /// Draws a surface at its own size (its scale maps its pixels to points).
   public func draw(_ image: Surface, at origin: Point, alpha: Double = 1) {
     draw(image, in: Rect(origin: origin, size: image.size), alpha: alpha, smooth: false)

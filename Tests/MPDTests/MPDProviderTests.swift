@@ -159,7 +159,7 @@ struct MPDNowPlayingTests {
     #expect(s.state("nowplaying.playing") == "false")
 
     // The bar dragged to half way: MPD seeks to 0:20 of 0:40.
-    let y = 800.0 - 40 - 34 - 70 + 3.5
+    let y = 800.0 - 40 - 64 - 70 + 3.5
     try s.drag(from: Point(40 + 1200 * 0.1, y), to: Point(40 + 1200 * 0.5, y), seconds: 0.4)
     #expect(s.runInRealTime(seconds: 5) { abs((Double((try? talk.status()["elapsed"]) ?? "") ?? 0) - 20) < 0.5 }.done)
     #expect(s.runInRealTime(seconds: 5) { s.state("nowplaying.elapsed") == "20" }.done)

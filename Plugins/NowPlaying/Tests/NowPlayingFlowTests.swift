@@ -31,6 +31,24 @@ struct NowPlayingFlowTests {
       """, startingAt: "nowplaying", registry: PluginRegistry.all)
   }
 
+  /// Without a player the household's song keeps its own volume: the slider
+  /// sets it (a tap on the track's middle is half), and a reset puts it back.
+  @Test func theVolumeSliderSetsTheHouseholdSongsVolume() throws {
+    try TestSession.play(
+      """
+      expect nowplaying.volume 60
+      tap @nowplaying.volume
+      expect nowplaying.volume 50
+      """, startingAt: "nowplaying", registry: PluginRegistry.all)
+    // The podcast plays on the same player: one volume.
+    try TestSession.play(
+      """
+      expect podcasts.volume 60
+      tap @podcasts.volume
+      expect podcasts.volume 50
+      """, startingAt: "podcasts", registry: PluginRegistry.all)
+  }
+
   @Test func progressRunsOnTheFrameClockPausesAndJumps() throws {
     try TestSession.play(
       """

@@ -100,12 +100,44 @@ struct PlayerTests {
     #expect(Array(player.commands.suffix(2)) == [.next, .previous])
 
     // Dragging the progress bar from a quarter to half way seeks to 0:20 when it lets go.
-    // The bar: 40 pt margins, 70 pt above the controls' row (34 pt over the bottom margin).
-    let y = 800.0 - 40 - 34 - 70 + 3.5
+    // The bar: 40 pt margins, 70 pt above the controls' row (64 pt over the bottom margin, the volume under it).
+    let y = 800.0 - 40 - 64 - 70 + 3.5
     try s.drag(from: Point(40 + 1200 * 0.25, y), to: Point(40 + 1200 * 0.5, y), seconds: 0.4)
     s.step()
     #expect(player.commands.last == .seek(20))
     #expect(s.state("nowplaying.elapsed") == "20")
+  }
+
+  /// The volume slider under the controls: the player is told the level
+  /// where the finger is, and its reports move the slider.
+  @Test func theVolumeSliderSetsThePlayersVolume() throws {
+    let (s, player) = try Self.session()
+    defer { s.stop() }
+    var tide = try Self.tide(at: 12, playing: true)
+    tide.volume = 30
+    player.report(tide, queue: Self.queue)
+    s.step()
+    #expect(s.state("nowplaying.volume") == "30")
+    // The track runs from the quiet speaker (40 pt margin, 22 pt, 14 pt gap)
+    // to the loud one, 6 pt over the bottom margin.
+    let y = 800.0 - 40 - 6, left = 40.0 + 22 + 14, width = 1280 - 2 * left
+    try s.drag(from: Point(left + width * 0.3, y), to: Point(left + width * 0.75, y), seconds: 0.4)
+    s.step()
+    #expect(player.commands.last == .volume(75))
+    #expect(s.state("nowplaying.volume") == "75")
+    // The player's report is what counts.
+    tide.volume = 40
+    player.report(tide, queue: Self.queue)
+    s.step()
+    #expect(s.state("nowplaying.volume") == "40")
+    // Damage covers the slider moving.
+    try s.touchDown(slot: 0, at: Point(left + width * 0.2, y))
+    s.runner.step()
+    try s.assertDamageMatchesRepaint()
+    try s.touchUp(slot: 0)
+    s.runner.step()
+    try s.assertDamageMatchesRepaint()
+    #expect(player.commands.last == .volume(20))
   }
 
   @Test func theQueueSheetPlaysTheTappedSong() throws {
@@ -181,7 +213,7 @@ struct PlayerTests {
     later.cover = nil
     player.report(later, queue: Self.queue)
     check("the same song without its cover")
-    let y = 800.0 - 40 - 34 - 70 + 3.5
+    let y = 800.0 - 40 - 64 - 70 + 3.5
     try s.touchDown(slot: 0, at: Point(400, y))
     try s.touchMove(slot: 0, to: Point(700, y))
     check("the bar held")

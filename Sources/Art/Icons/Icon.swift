@@ -60,6 +60,8 @@ public enum Icon: String, CaseIterable, Sendable {
   case calendar = "calendar"
   case checklist = "checklist"
   case checkmark = "checkmark"
+  case speaker = "speaker.fill"
+  case speakerWaves = "speaker.wave.3.fill"
 
   /// The font every glyph icon comes from (fonts-material-design-icons-iconfont).
   public static let fontFamily = "Material Icons"
@@ -107,6 +109,8 @@ public enum Icon: String, CaseIterable, Sendable {
     case .calendar: 0xE935  // calendar_today
     case .checklist: 0xE6B1  // checklist
     case .checkmark: 0xE5CA  // check
+    case .speaker: 0xE04E  // volume_mute: the speaker alone
+    case .speakerWaves: 0xE050  // volume_up
     // Paths: Material's chevrons are square-ended and small, its open lock is an
     // outline that would not match the filled closed lock it animates from, and
     // it has no stove front, quote bubble, eraser, piano keys, sine wave,
