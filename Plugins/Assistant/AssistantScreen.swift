@@ -30,6 +30,10 @@ final class AssistantScreen: Screen {
   private var closing = false
   /// The face picture last drawn, standing in until the next minute's arrives.
   private var shownFace: String?
+  /// Frame time this screen first appeared: the orb turns with the screen's
+  /// own time, so it stands alike however the screen was reached. The
+  /// listening screen keeps it when it becomes the answer: the orb turns on.
+  private var appearedAt: Double?
 
   init(id: String, plugin: AssistantPlugin, session: AssistantSession) {
     self.plugin = plugin
@@ -54,7 +58,9 @@ final class AssistantScreen: Screen {
   }
 
   override func appear() {
-    if session.openedAt == nil, session.answeredAt == nil { session.openedAt = context?.time ?? 0 }
+    let now = context?.time ?? 0
+    if session.openedAt == nil, session.answeredAt == nil { session.openedAt = now }
+    if appearedAt == nil { appearedAt = now }
   }
 
   // MARK: what tests see
@@ -151,10 +157,11 @@ final class AssistantScreen: Screen {
     guard let context, let g = geometry else { return }
     let t = context.time
     let orbs = OrbPainter(cache: context.cache, scale: context.scale)
+    let orbTime = t - (appearedAt ?? t)
     switch phase {
     case .listening:
       drawListening(canvas, context, g, at: t)
-      orbs.draw(canvas, center: listeningOrbCenter(g, elapsed: listeningElapsed(at: t)), diameter: AssistantLayout.listeningOrbDiameter, time: t)
+      orbs.draw(canvas, center: listeningOrbCenter(g, elapsed: listeningElapsed(at: t)), diameter: AssistantLayout.listeningOrbDiameter, time: orbTime)
     case .answer:
       let rise = AssistantTiming.spring(t - (session.answeredAt ?? t), AssistantTiming.cardRise)
       let card = cardLayer(context, g)
@@ -177,7 +184,7 @@ final class AssistantScreen: Screen {
       let from = listeningOrbCenter(g, elapsed: listeningElapsed(at: t))
       let center = Point(from.x + (g.answerOrbCenter.x - from.x) * p, from.y + (g.answerOrbCenter.y - from.y) * p)
       let diameter = AssistantLayout.listeningOrbDiameter + (AssistantLayout.answerOrbDiameter - AssistantLayout.listeningOrbDiameter) * p
-      orbs.draw(canvas, center: center, diameter: diameter, time: t)
+      orbs.draw(canvas, center: center, diameter: diameter, time: orbTime)
     }
   }
 
@@ -194,7 +201,7 @@ final class AssistantScreen: Screen {
   /// The orb drops from above the screen to the top centre and bounces.
   private func listeningOrbCenter(_ g: AssistantLayout, elapsed: Double) -> Point {
     let drop = AssistantTiming.spring(elapsed - AssistantTiming.orbDropDelay, AssistantTiming.orbDrop).value
-    let start = -AssistantLayout.listeningOrbDiameter * (0.5 + AssistantOrb.padding)
+    let start = -AssistantLayout.listeningOrbDiameter * (0.5 + SiriOrb.padding)
     return Point(g.listeningOrbCenter.x, start + (g.listeningOrbCenter.y - start) * drop)
   }
 

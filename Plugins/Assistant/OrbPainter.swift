@@ -21,7 +21,7 @@ struct OrbPainter {
 
   /// The square the orb may paint for a sphere of `diameter` at `center`.
   static func bounds(center: Point, diameter: Double) -> Rect {
-    AssistantOrb.layerRect(for: Rect(center: center, size: Size(diameter, diameter))).insetBy(-1, -1)
+    SiriOrb.layerRect(for: Rect(center: center, size: Size(diameter, diameter))).insetBy(-1, -1)
   }
 
   func draw(_ c: Canvas, center: Point, diameter: Double, time: Double) {
@@ -48,16 +48,16 @@ struct OrbPainter {
   }
 
   private func layer(_ layer: Layer, base: Double) -> Surface {
-    let pad = layer == .body ? base * AssistantOrb.padding : Self.edge
+    let pad = layer == .body ? base * SiriOrb.padding : Self.edge
     // Whole pixels on each side, so the sphere sits exactly in the middle.
     let padPixels = (pad * scale).rounded(.up)
     let side = (base * scale + 2 * padPixels) / scale
     let sphere = Rect(x: padPixels / scale, y: padPixels / scale, width: base, height: base)
     return cache.surface("assistant.orb.\(layer.rawValue).\(Int(base))", size: Size(side, side), scale: scale) { c in
       switch layer {
-      case .body: AssistantOrb.drawSphere(c, in: sphere)
-      case .rim: AssistantOrb.drawRimLight(c, in: sphere)
-      case .shimmer: AssistantOrb.drawShimmer(c, in: sphere)
+      case .body: SiriOrb.drawSphere(c, in: sphere)
+      case .rim: SiriOrb.drawRimLight(c, in: sphere)
+      case .shimmer: SiriOrb.drawShimmer(c, in: sphere)
       }
     }
   }

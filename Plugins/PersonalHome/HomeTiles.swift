@@ -32,7 +32,8 @@ enum HomeTiles {
     canvas.fill(shape, .linear(from: Point(rect.midX, rect.minY), to: Point(rect.midX, rect.maxY), stops: [GradientStop(0, Color(hex: 0x2E2E34)), GradientStop(1, Color(hex: 0x060608))]))
     canvas.withState {
       canvas.clip(shape)
-      SiriOrb.draw(canvas, center: Point(rect.midX, rect.midY - rect.height * 0.02), radius: rect.width * 0.3)
+      let side = rect.width * 0.6
+      SiriOrb.draw(canvas, in: Rect(center: Point(rect.midX, rect.midY - rect.height * 0.02), size: Size(side, side)))
     }
     canvas.stroke(shape, .color(Color(white: 1, alpha: 0.14)), width: 1)
   }

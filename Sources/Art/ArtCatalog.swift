@@ -51,12 +51,13 @@ public enum ArtCatalog {
     case "sophie-wallpaper":
       SophieWallpaper.draw(canvas, in: rect)
     case "siri-orb":
-      // Big on black, and at the home icon's and the answer card's sizes.
+      // Big on black, and at the assistant's two sizes and the home icon's.
       canvas.fill(rect, Color(hex: 0x000000))
-      let big = min(rect.width, rect.height) * 0.3
-      SiriOrb.draw(canvas, center: Point(rect.midX - big * 0.6, rect.midY), radius: big)
-      SiriOrb.draw(canvas, center: Point(rect.midX + big * 1.1, rect.midY - big * 0.4), radius: 55)
-      SiriOrb.draw(canvas, center: Point(rect.midX + big * 1.1, rect.midY + big * 0.5), radius: 32)
+      let big = min(rect.width, rect.height) * 0.6
+      SiriOrb.draw(canvas, in: Rect(center: Point(rect.midX - big * 0.4, rect.midY), size: Size(big, big)))
+      for (y, side) in [(-0.55, 110.0), (0.0, 64.0), (0.5, 40.0)] {
+        SiriOrb.draw(canvas, in: Rect(center: Point(rect.midX + big * 0.6, rect.midY + big * y), size: Size(side, side)))
+      }
     case "amber-wallpaper":
       AmberWallpaper.draw(canvas, in: rect)
     case "map":

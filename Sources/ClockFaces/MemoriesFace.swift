@@ -14,6 +14,7 @@ public struct MemoriesFace: FaceRenderer {
   public static let faceID = "memories"
   public var id: String { Self.faceID }
   let household: Household?
+  public var locale = DisplayLocale()
 
   public init(household: Household?) { self.household = household }
 
@@ -34,7 +35,7 @@ public struct MemoriesFace: FaceRenderer {
         .linear(
           from: Point(0, rect.minY), to: Point(0, rect.maxY),
           stops: [GradientStop(0, Color(white: 0, alpha: 0.28)), GradientStop(0.22, Color(white: 0, alpha: 0))]))
-      let (h, m) = clockText(time)
+      let (h, m) = clockText(time, locale)
       let margin = rect.height * 0.03
       let top = rect.height * 0.12
       let inner = Rect(x: rect.minX + rect.width * 0.03, y: rect.minY + top, width: rect.width * 0.94, height: rect.height - top - margin)

@@ -5,7 +5,7 @@ import Art
 
 /// The girl in a yellow cardigan on an orange blanket holding a green ball,
 /// with giant white "10" and "09" behind her: the hours on the left, the
-/// minutes on the right (over each other on tall screens) (docs/screens.md §1 row 2, second face).
+/// minutes on the right, at every size (docs/screens.md §1 row 2, second face).
 public struct YellowCardiganFace: FaceRenderer {
   /// How the time and any temperature are written.
   public var locale = DisplayLocale()
@@ -27,16 +27,11 @@ public struct YellowCardiganFace: FaceRenderer {
         GradientStop(0, Color(hex: 0xFFFFFF, alpha: 0.96)), GradientStop(1, Color(hex: 0xFFF4E4, alpha: 0.9)),
       ])
       let shadow = Color(hex: 0x6A2000, alpha: 0.3)
-      if rect.height > rect.width * 0.8 {
-        let half = (inner.height - rect.height * 0.02) / 2
-        PaintedNumerals(h, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.minX, y: inner.minY, width: inner.width, height: half))
-        PaintedNumerals(m, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.minX, y: inner.maxY - half, width: inner.width, height: half))
-      } else {
-        // Side by side, each a little under half the width: the girl lies between them and over their inner edges.
-        let w = inner.width * 0.44
-        PaintedNumerals(h, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.minX, y: inner.minY, width: w, height: inner.height))
-        PaintedNumerals(m, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.maxX - w, y: inner.minY, width: w, height: inner.height))
-      }
+      // One layout at every size, gallery tile to full screen: side by side,
+      // each a little under half the width; she lies between them and over their inner edges.
+      let w = inner.width * 0.44
+      PaintedNumerals(h, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.minX, y: inner.minY, width: w, height: inner.height))
+      PaintedNumerals(m, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.maxX - w, y: inner.minY, width: w, height: inner.height))
       picture.drawFront(canvas, in: rect)
     }
   }

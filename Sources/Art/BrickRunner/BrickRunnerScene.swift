@@ -40,6 +40,15 @@ public enum BrickRunnerScene: LayeredScene {
       let shortsShape = Shape.smooth([
         Point(-84, 640), Point(82, 646), Point(104, 740), Point(20, 758), Point(-10, 720), Point(-50, 760), Point(-112, 730),
       ], tension: 0.7)
+      // His neck, from under the jaw into the shirt: the head sits on it.
+      let neck = Shape.smooth([
+        Point(-22, 330), Point(-26, 392), Point(-46, 430), Point(72, 430), Point(48, 392), Point(44, 330),
+      ], tension: 0.6)
+      c.fill(neck, Bust.round(skin, from: -40, to: 66, y: 380))
+      c.withState {
+        c.clip(neck)
+        Shade.spot(c, Point(14, 372), 60, 28, skin.dark.withAlpha(0.7))
+      }
       Shade.fill(c, shortsShape, shorts, from: Point(-80, 650), to: Point(100, 760))
       Shade.rim(c, shortsShape, shorts.dark.withAlpha(0.5), width: 12)
       Shade.fill(c, torso, tee, from: Point(-100, 420), to: Point(110, 680))
@@ -57,12 +66,27 @@ public enum BrickRunnerScene: LayeredScene {
         c.fill(Path.roundedRect(Rect(x: -56, y: 500, width: 110, height: 80), radius: 8), Color(hex: 0xF8F8F2))
         c.drawText("7", TextStyle(family: "Inter", weight: .heavy, size: 62, color: Color(hex: 0x1A1A1A)), at: Point(-1, 540), anchor: .center)
       }
-      Shade.rim(c, torso, tee.dark.withAlpha(0.45), width: 16)
-      Shade.sunRim(c, torso, width: 10, alpha: 0.4)
+      // The crew collar's ribbed band round the neck, the throat showing above it.
+      var collar = Path()
+      collar.move(to: Point(-34, 396))
+      collar.quadCurve(from: Point(-34, 396), to: Point(62, 396), control: Point(14, 432))
+      var throat = collar
+      throat.line(to: Point(62, 380))
+      throat.line(to: Point(-34, 380))
+      throat.close()
+      c.withState {
+        c.clip(torso)
+        c.fill(throat, Bust.round(skin, from: -40, to: 66, y: 380))
+        Shade.spot(c, Point(14, 396), 50, 14, skin.dark.withAlpha(0.5))
+        c.stroke(collar, Color.lerp(tee.base, tee.dark, 0.5), width: 12)
+        c.stroke(collar, tee.light.withAlpha(0.6), width: 3)
+      }
+      Shade.rim(c, torso, tee.dark.withAlpha(0.5), width: 7)
+      Shade.sunRim(c, torso, width: 5, alpha: 0.3)
       // Front leg, foot striking the pavement.
       leg(c, hip: Point(40, 660), knee: Point(130, 780), ankle: Point(100, 905), toe: Point(160, 935), far: false)
       // Head, tipped forward into the run.
-      Posed.head(c, center: Point(30, 250), size: 440, angle: 0.1) {
+      Posed.head(c, center: Point(30, 254), size: 440, angle: 0.1) {
         Posed.face(c, style, capShadow: nil) { _ in SceneHair.crop(c, tone: hair, seed: 21) }
       }
       // Front arm pumping forward, fist up at chest height.

@@ -27,17 +27,17 @@ public enum StreetHugScene: LayeredScene {
     SceneFrame.draw(canvas, in: rect, width: 900) {
       let c = canvas
       // The woman on the right first: she is a little behind.
-      Posed.head(c, center: Point(130, 420), size: 560, angle: -0.2) { SceneHair.longBack(c, tone: dark, length: 900) }
-      Posed.head(c, center: Point(-130, 400), size: 560, angle: 0.22) { SceneHair.longBack(c, tone: blonde, length: 860, spread: 1.05) }
-      Bust(skin: right.skin, cloth: coral, neckline: .scoop, neckBase: Point(175, 660), shoulder: 200, neck: 50).draw(c, chin: 560)
-      Posed.head(c, center: Point(130, 420), size: 560, angle: -0.2) {
+      Posed.head(c, center: Point(130, 432), size: 560, angle: -0.2) { SceneHair.longBack(c, tone: dark, length: 900) }
+      Posed.head(c, center: Point(-130, 414), size: 560, angle: 0.22) { SceneHair.longBack(c, tone: blonde, length: 860, spread: 1.05) }
+      Bust(skin: right.skin, cloth: coral, neckline: .scoop, neckBase: Point(175, 660), shoulder: 200, neck: 62).draw(c, chin: 570)
+      Posed.head(c, center: Point(130, 432), size: 560, angle: -0.2) {
         Posed.face(c, right, capShadow: nil) { _ in SceneHair.longFront(c, tone: dark, part: 1, lockLength: 820) }
       }
-      Bust(skin: left.skin, cloth: denim, neckline: .crew, neckBase: Point(-180, 650), shoulder: 200, neck: 50).draw(c, chin: 540)
+      Bust(skin: left.skin, cloth: denim, neckline: .crew, neckBase: Point(-180, 650), shoulder: 200, neck: 62).draw(c, chin: 555)
       // Each has an arm round the other's back: a hand on the far shoulder.
       hand(c, at: Point(-340, 700), skin: right.skin, angle: -0.5)
       hand(c, at: Point(325, 710), skin: left.skin, angle: Double.pi + 0.5)
-      Posed.head(c, center: Point(-130, 400), size: 560, angle: 0.22) {
+      Posed.head(c, center: Point(-130, 414), size: 560, angle: 0.22) {
         Posed.face(c, left, capShadow: nil) { _ in SceneHair.longFront(c, tone: blonde, part: -1, lockLength: 780) }
       }
     }
@@ -49,11 +49,12 @@ public enum StreetHugScene: LayeredScene {
       c.translate(p.x, p.y)
       c.rotate(angle)
       let palm = Shape.smooth([Point(-46, -20), Point(0, -44), Point(50, -30), Point(60, 20), Point(20, 44), Point(-40, 34)])
-      Shade.ball(c, palm, skin, center: Point(-10, -14), radius: 70)
+      // Fingers first, the back of the hand over their roots: one solid hand.
       for k in 0..<4 {
         let y = -30 + Double(k) * 18
-        Body.limb(c, from: Point(40, y), to: Point(92 - abs(Double(k) - 1.5) * 8, y + 10), r0: 10, r1: 8.5, tone: skin, rimAlpha: 0.45)
+        Body.limb(c, from: Point(30, y), to: Point(104 - abs(Double(k) - 1.5) * 9, y + 12), r0: 10, r1: 8.5, tone: skin, rimAlpha: 0.45)
       }
+      Shade.ball(c, palm, skin, center: Point(-10, -14), radius: 70)
       Shade.rim(c, palm, skin.dark.withAlpha(0.35), width: 8)
     }
   }

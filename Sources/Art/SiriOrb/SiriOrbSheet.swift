@@ -14,8 +14,8 @@ extension ArtCatalog {
     canvas.fill(right, Color.white)
     let big = min(left.width * 0.62, rect.height * 0.5)
     for (half, small) in [(left, 110.0), (right, 64.0)] {
-      AssistantOrb.draw(canvas, in: Rect(center: Point(half.midX, half.minY + 40 + small / 2), size: Size(small, small)))
-      AssistantOrb.draw(canvas, in: Rect(center: Point(half.midX, half.minY + half.height * 0.6), size: Size(big, big)), shimmerAngle: 0.6)
+      SiriOrb.draw(canvas, in: Rect(center: Point(half.midX, half.minY + 40 + small / 2), size: Size(small, small)))
+      SiriOrb.draw(canvas, in: Rect(center: Point(half.midX, half.minY + half.height * 0.6), size: Size(big, big)), shimmerAngle: 0.6)
     }
   }
 }
