@@ -14,7 +14,7 @@ struct CommandTests {
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
     let scenes = ["garden-portrait", "summer-memory", "yellow-cardigan", "brick-runner", "street-hug", "golden-hour"]
     var ids: [String] = []
-    ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
+    ids += ["gallery", "face", "ambient"] + (faces + ["memories"]).map { "face." + $0 }
     ids += ["recognition"]
     ids += ["home", "home.apps"]
     ids += ["assistant", "assistant.answer", "assistant.route"]
