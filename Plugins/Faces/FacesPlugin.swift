@@ -136,12 +136,14 @@ public final class FacesPlugin: Plugin {
   /// `faceID` becomes the current face, kept across restarts.
   private func keep(_ faceID: String) {
     current = faceID
+    context.post(CurrentFaceChanged(faceID: faceID))
     do { try Self.currentFaceFormat.save(Self.encodeCurrentFace(faceID), to: currentFacePath) } catch {
       Log.warning("could not keep the current face: \(error)")
     }
   }
 
   public func start() {
+    context.post(CurrentFaceChanged(faceID: current))
     // Any touch anywhere restarts the idle countdown.
     context.subscribe(UserActivity.self) { [unowned self] _ in armIdleTimer() }
     // Picked elsewhere (the first-run flow): the face, full screen, as the root.
@@ -199,7 +201,10 @@ public final class FacesPlugin: Plugin {
 
   /// A new `current` shows when the person has not picked a face of their own.
   public func reconfigure(_ settings: Settings) -> Bool {
-    if Self.loadCurrentFace(from: currentFacePath) == nil { current = settings.current }
+    if Self.loadCurrentFace(from: currentFacePath) == nil {
+      current = settings.current
+      context.post(CurrentFaceChanged(faceID: current))
+    }
     return true
   }
 
