@@ -3,10 +3,10 @@ import Canvas
 import Runtime
 import Synchronization
 
-/// Configured photos, decoded once per run at the largest size they have been
-/// drawn at (a gallery tile, then full screen), so every face that shows one
-/// shares the decode; a photo that fails is warned about once and not tried
-/// again until the next start. Faces are painted on the frame thread and on
+/// Configured photos, decoded once at the largest size they have been drawn
+/// at (a gallery tile, then full screen), so every face that shows one shares
+/// the decode (the last `capacity` photos drawn are kept); a photo that fails
+/// is warned about once and not tried again until the next start. Faces are painted on the frame thread and on
 /// painter threads, so the cache is locked (a decode holds the lock: two
 /// threads asking for one photo decode it once).
 final class PhotoCache: Sendable {
@@ -26,11 +26,25 @@ final class PhotoCache: Sendable {
   }
   private struct State {
     var entries: [String: Entry] = [:]
+    /// Paths by last use, oldest first.
+    var used: [String] = []
     var failures: Set<String> = []
+
+    mutating func touch(_ path: String) {
+      used.removeAll { $0 == path }
+      used.append(path)
+    }
   }
+  /// Photos kept decoded: every photo face's and a few days of Memories. A
+  /// folder's photos change daily, so older ones go (least recently drawn
+  /// first) rather than piling up a screenful each day.
+  static let capacity = 12
   private let state = Mutex(State())
 
   func failed(_ path: String) -> Bool { state.withLock { $0.failures.contains(path) } }
+
+  /// The photos kept decoded, least recently drawn first.
+  var kept: [String] { state.withLock { $0.used } }
 
   /// Whether any photo in `folder` has been decoded, or tried (tests: none at start-up).
   func tried(under folder: String) -> Bool {
@@ -43,6 +57,7 @@ final class PhotoCache: Sendable {
     state.withLock { state -> Photo? in
       if state.failures.contains(path) { return nil }
       if let e = state.entries[path], e.covering.map({ $0.width >= pixels.width && $0.height >= pixels.height }) ?? true {
+        state.touch(path)
         return e.photo
       }
       do throws(ImageError) {
@@ -52,10 +67,13 @@ final class PhotoCache: Sendable {
         let whole = s.pixelWidth < pixels.width || s.pixelHeight < pixels.height
         let photo = Photo(surface: s, focus: PhotoFocus.centreOfInterest(s))
         state.entries[path] = Entry(photo: photo, covering: whole ? nil : pixels)
+        state.touch(path)
+        while state.used.count > Self.capacity { state.entries[state.used.removeFirst()] = nil }
         return photo
       } catch {
         state.failures.insert(path)
         state.entries[path] = nil
+        state.used.removeAll { $0 == path }
         Log.warning(warning(error))
         return nil
       }

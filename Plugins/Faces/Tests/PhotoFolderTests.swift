@@ -161,6 +161,17 @@ struct PhotoFolderTests {
     print(String(format: "start-up to the first frame: %.3f s with 2,000 photos in the folder, %.3f s with none", seconds["2,000 photos"]!, seconds["no photos"]!))
   }
 
+  /// A photo a day for weeks keeps only the last few decoded.
+  @Test func theCacheKeepsTheLastPhotosDrawn() throws {
+    let dir = try TestPhotos.folder("many")
+    let cache = PhotoCache()
+    let paths = (0..<(PhotoCache.capacity + 5)).map { dir + "/p\($0).jpg" }
+    for p in paths { try Data(TestPhotos.jpeg(blocks: [[90]])).write(to: URL(fileURLWithPath: p)) }
+    for p in paths { #expect(cache.photo(p, covering: PixelSize(width: 8, height: 8)) { "\($0)" } != nil) }
+    _ = cache.photo(paths[6], covering: PixelSize(width: 8, height: 8)) { "\($0)" }
+    #expect(cache.kept == Array(paths[5...].filter { $0 != paths[6] }.suffix(PhotoCache.capacity - 1)) + [paths[6]])
+  }
+
   /// The centre of interest follows the picture's detail: a figure in the
   /// upper left of a plain picture pulls it there; a plain picture keeps its middle.
   @Test func theCropFollowsTheCentreOfInterest() {
