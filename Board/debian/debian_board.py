@@ -17,7 +17,7 @@ class DebianBoard(Board):
         cmd = ["qemu-system-x86_64", "-accel", "tcg", "-cpu", "max", "-m", "1024", "-smp", "2",
                "-nodefaults", "-no-user-config", "-no-reboot",
                "-kernel", kernel, "-initrd", initrd,
-               "-append", "console=ttyS0 loglevel=3 quiet systemd.show_status=false panic=-1 "
+               "-append", "console=ttyS0 loglevel=3 quiet systemd.show_status=false panic=-1 no_timer_check "
                           + os.environ.get("BOARD_APPEND", ""),
                "-drive", f"file={disk},format=raw,if=virtio,cache=unsafe",
                "-display", "none", "-vga", "none", "-serial", "stdio",
@@ -35,7 +35,7 @@ class DebianBoard(Board):
         self.qmp = QMP(self.qmp_path)
         self.ids = itertools.count(1)
 
-    def wait_shell(self, timeout=240):
+    def wait_shell(self, timeout=480):
         """Waits for the console's root shell (boot done as far as getty)."""
         self.wait_for(r"board-shell-ready", timeout=timeout)
 
