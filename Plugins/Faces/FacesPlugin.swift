@@ -14,7 +14,7 @@ public final class FacesPlugin: Plugin {
   }
 
   /// The screens: the gallery, the current face, ambient mode, and each
-  /// painted face alone (`face.<name>`).
+  /// painted face alone (`face.<name>`, Memories too).
   static let ambient = ScreenRoute(plugin: "faces", screen: "ambient")
   nonisolated static func face(_ name: String) -> ScreenRoute { ScreenRoute(plugin: "faces", screen: "face." + name) }
 
@@ -25,7 +25,7 @@ public final class FacesPlugin: Plugin {
         keys: ["current"], type: "face name", defaultValue: "`dad-son`",
         meaning: "the face `face` shows (one of the `face.<name>` names; only painted faces are accepted)")
     ],
-    screens: [.gallery, .face, ambient] + FaceCatalog.availableIDs.map { face($0) },
+    screens: [.gallery, .face, ambient] + FaceCatalog.drawnIDs.map { face($0) },
     elements: [ElementDeclaration("face", on: "face"), ElementDeclaration("ambient", on: "ambient")]
       + FaceCatalog.availableIDs.map { ElementDeclaration("gallery.face.\($0)", on: "gallery") },
     stateKeys: [
@@ -111,8 +111,9 @@ public final class FacesPlugin: Plugin {
     "{\"version\": \(currentFaceFormat.version), \"face\": \(JSONText.quoted(id))}\n"
   }
 
-  /// The faces the gallery shows, in the gallery's order (docs/screens.md §1).
-  var galleryFaceIDs: [String] { FaceCatalog.availableIDs }
+  /// The faces the gallery shows, in the gallery's order (docs/screens.md §1):
+  /// Memories only with a photos folder.
+  var galleryFaceIDs: [String] { FaceCatalog.galleryIDs(household: household) }
 
   func renderer(_ id: String) -> (any FaceRenderer)? { FaceCatalog.renderer(for: id, household: household) }
 
