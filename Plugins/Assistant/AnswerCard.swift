@@ -12,6 +12,9 @@ enum AnswerCard {
   static let pinGreen = Color(hex: 0x2FB35A)
   static let routeBlue = Color(hex: 0x1E88F5)
   static let trafficOrange = Color(hex: 0xF09A1A)
+  /// The directions' words: the orange darkened until small text on white
+  /// reads (WCAG's 4.5:1), as Apple's higher-contrast orange does.
+  static let trafficText = Color(hex: 0xB04500)
   static let border = Color(hex: 0xD1D1D6)
 
   static func key(_ layout: AssistantLayout, answer: String, route: Route) -> String {
@@ -60,14 +63,18 @@ enum AnswerCard {
   /// "Stern Grove Playground" (bold black), "3.9 mi" (grey), "Take Portola Dr
   /// • Moderate Traffic" (orange).
   static func drawInfo(_ c: Canvas, in panel: Rect, route: Route) {
-    let x = panel.minX + 26
+    for (line, rect) in infoLineRects(in: panel, route: route) { c.draw(line, at: rect.origin) }
+  }
+
+  /// The three lines and where each goes: stacked, centred in the panel's height.
+  static func infoLineRects(in panel: Rect, route: Route) -> [(TextLayout, Rect)] {
     let lines = infoLines(route)
     let gap = 3.0
     let total = lines.map(\.size.height).reduce(0, +) + Double(lines.count - 1) * gap
     var y = panel.midY - total / 2
-    for line in lines {
-      c.draw(line, at: Point(x, y))
-      y += line.size.height + gap
+    return lines.map { line in
+      defer { y += line.size.height + gap }
+      return (line, Rect(origin: Point(panel.minX + 26, y), size: line.size))
     }
   }
 
@@ -75,7 +82,7 @@ enum AnswerCard {
     [
       TextLayout(route.destination, style: TextStyle(weight: .bold, size: 23, color: .black)),
       TextLayout(route.distanceText, style: TextStyle(weight: .regular, size: 18, color: Color(hex: 0x8E8E93))),
-      TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 18, color: trafficOrange)),
+      TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 18, color: trafficText)),
     ]
   }
 

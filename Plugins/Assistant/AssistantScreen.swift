@@ -65,6 +65,19 @@ final class AssistantScreen: Screen {
 
   // MARK: what tests see
 
+  /// The answer card's info lines ("Stern Grove Playground", "3.9 mi", the directions).
+  var infoLineRects: [Rect] {
+    guard let g = geometry, let route = plugin.route else { return [] }
+    return AnswerCard.infoLineRects(in: g.infoPanel, route: route).map(\.1)
+  }
+
+  /// Where the question's text stands once every word is in (its layer less the shadow's room).
+  var transcriptTextRect: Rect? {
+    guard let g = geometry, let transcript else { return nil }
+    let pad = Transcript.pad
+    return Rect(x: g.transcriptOrigin.x + pad, y: g.transcriptOrigin.y + pad, width: transcript.size.width - 2 * pad, height: transcript.size.height - 2 * pad)
+  }
+
   override var elements: [Element] { phase == .answer ? controls.elements : [] }
 
   override func state(_ key: String) -> String? {

@@ -40,7 +40,7 @@ final class RouteScreen: Screen {
     summary = TextLayout(
       "\(route.travelText) · \(route.distanceText) · leave by \(plugin.locale.time(route.leaveBy))",
       style: TextStyle(weight: .regular, size: 22, color: Self.grey), width: textWidth)
-    directions = TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 20, color: AnswerCard.trafficOrange), width: textWidth)
+    directions = TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 20, color: AnswerCard.trafficText), width: textWidth)
     // The rows share what is left below the header, up to 76 pt each.
     let top = headerBottom + 24
     let rowHeight = route.steps.isEmpty ? 0 : min(76, (size.height - m - top) / Double(route.steps.count))
@@ -55,6 +55,16 @@ final class RouteScreen: Screen {
 
   private var headerBottom: Double {
     backRect.maxY + 20 + (title?.size.height ?? 0) + 6 + (summary?.size.height ?? 0) + 4 + (directions?.size.height ?? 0)
+  }
+
+  /// The destination, the trip's summary and the directions, one under the other.
+  var headerRects: [(TextLayout, Rect)] {
+    var y = backRect.maxY + 20
+    return [(title, 6.0), (summary, 4.0), (directions, 0.0)].compactMap { text, gap in
+      guard let text else { return nil }
+      defer { y += text.size.height + gap }
+      return (text, Rect(origin: Point(Self.margin, y), size: text.size))
+    }
   }
 
   /// The arrow's blue disc, a little smaller than its row.
@@ -78,12 +88,7 @@ final class RouteScreen: Screen {
     Icon.chevronLeft.draw(canvas, in: Rect(center: backRect.center, size: Size(20, 20)), color: Color(hex: 0x3A3A3C))
     if controls.pressedID == Self.back { canvas.fill(circle, Color(white: 0, alpha: 0.12)) }
 
-    var y = backRect.maxY + 20
-    for (text, gap) in [(title, 6.0), (summary, 4.0), (directions, 0.0)] {
-      guard let text else { continue }
-      canvas.draw(text, at: Point(Self.margin, y))
-      y += text.size.height + gap
-    }
+    for (text, rect) in headerRects { canvas.draw(text, at: rect.origin) }
     for (i, row) in rows.enumerated() {
       let d = Self.disc(row.rect.height)
       let center = Point(row.rect.minX + d / 2, row.rect.midY)

@@ -3,6 +3,7 @@ import Basics
 import Canvas
 import HomeModel
 import Runtime
+import Widgets
 
 /// "Bedroom Air": bright cyan-blue, "Cooling to" over the huge target between
 /// its chevrons, the room's temperature and humidity below.
@@ -22,12 +23,38 @@ extension DashboardScreen {
     Icon.chevronUp.draw(canvas, in: chevronRect(l.airUp), color: Color(white: 1, alpha: pressed == "dashboard.air.up" ? 0.5 : 1))
   }
 
+  var airLabelStyle: TextStyle { TextStyle(family: "Inter", weight: .semibold, size: 40 * metrics.u, color: Color(white: 1, alpha: 0.85)) }
+
+  /// Where "Cooling to" (the mode's label) stands.
+  var airLabelRect: Rect? {
+    guard let a = air, case .climate(let mode, _, _, _, _) = a.value else { return nil }
+    return Rect(center: metrics.airLabelCenter, size: TextLayout(mode.label, style: airLabelStyle).size)
+  }
+
+  /// "Cooling to"'s soft shadow, so it reads on the bright cyan (3:1);
+  /// painted once into the layer cache.
+  func drawAirLabelShadow(_ c: Canvas, _ label: String) {
+    guard let rect = airLabelRect, let cache = context?.cache else { return }
+    let pad = 16 * metrics.u
+    let box = rect.insetBy(-pad, -pad)
+    var style = airLabelStyle
+    let radius = 5 * metrics.u
+    let shadow = cache.surface("dashboard.air.label.\(label).\(box.width)x\(box.height)", size: box.size, scale: c.scale) { sc in
+      SoftShadow.draw(sc, size: box.size, radius: radius, color: GridLayer.labelShadow, layers: 3) { s, color in
+        style.color = color
+        s.drawText(label, style, at: Point(pad, pad))
+      }
+    }
+    c.draw(shadow, at: box.origin)
+  }
+
   func drawAirLabels(_ c: Canvas) {
     let l = metrics
     c.fill(l.bounds, Self.airBlue)
     guard let a = air, case .climate(let mode, _, let current, let humidity, _) = a.value else { return }
     c.drawText(a.fullName, TextStyle(family: "Inter", weight: .semibold, size: l.titleSize, color: .white), at: l.titleOrigin, anchor: .left)
-    c.drawText(mode.label, TextStyle(family: "Inter", weight: .semibold, size: 40 * l.u, color: Color(white: 1, alpha: 0.85)), at: l.airLabelCenter, anchor: .center)
+    drawAirLabelShadow(c, mode.label)
+    c.drawText(mode.label, airLabelStyle, at: l.airLabelCenter, anchor: .center)
     // "74° 47%", each with its small icon.
     let reading = TextStyle(family: "Inter", weight: .medium, size: 32 * l.u, color: .white)
     let icon = 34 * l.u, iconGap = 6 * l.u, pairGap = 34 * l.u

@@ -4,6 +4,7 @@ import Canvas
 import HomeModel
 import HouseholdStore
 import Runtime
+import Widgets
 
 /// What never changes on the grid page: the wallpaper, the frosted glass of the
 /// six tiles and their fixed labels, painted once per size on the painter into
@@ -11,7 +12,10 @@ import Runtime
 /// The plugin warms it while the home shows, so opening the dashboard finds it.
 @MainActor
 enum GridLayer {
-  nonisolated static let glassTint = Color(white: 1, alpha: 0.16)
+  /// A dark tint on the light amber glass, as Apple's darker material on a
+  /// light wallpaper: with the labels' soft shadow, white words read on it.
+  nonisolated static let glassTint = Color(hex: 0x4A1E00, alpha: 0.3)
+  nonisolated static let labelShadow = Color(white: 0, alpha: 0.9)
   nonisolated static let glassStroke = Color(white: 1, alpha: 0.42)
   /// The amber wallpaper's middle tone: what shows before the layer arrives.
   static let placeholder = Color(hex: 0x7A3E12)
@@ -20,8 +24,8 @@ enum GridLayer {
     "dashboard.grid.\(size.width)x\(size.height)@\(scale)" + labels
   }
 
-  /// The tiles whose fixed labels the layer carries.
-  nonisolated static let labelledKinds: [Accessory.Kind] = [.thermostat, .intercom, .scene, .lock]
+  /// The tiles whose fixed labels (or, for the lights, the labels' shadow) the layer carries.
+  nonisolated static let labelledKinds: [Accessory.Kind] = [.thermostat, .intercom, .scene, .lock, .lights]
 
   /// With tiles assigned in the config, the labels the layer carries (an
   /// entity discovered later, or renamed, changes them).
@@ -63,6 +67,14 @@ enum GridLayer {
       // The lock's icon animates, so only its words are fixed.
       (.lock, nil, l.lockTile),
     ]
+    // The soft shadow under every tile's words (the lights' too: their words
+    // are drawn over the layer, and the yellow fill covers it when they are on).
+    SoftShadow.draw(c, size: l.size, radius: 5 * l.u, color: labelShadow, layers: 3) { s, color in
+      for (kind, tile) in [(Accessory.Kind.thermostat, l.thermostatTile), (.intercom, l.intercomTile), (.scene, l.sceneTile), (.lock, l.lockTile), (.lights, l.lightsTile)] {
+        guard let a = tiles[kind] else { continue }
+        TileContent.drawLabels(s, title: a.title, subtitle: a.subtitle, in: tile, l, color: color, secondary: color)
+      }
+    }
     for (kind, icon, tile) in labelled {
       guard let a = tiles[kind] else { continue }
       if let icon { TileContent.drawIcon(c, icon, in: tile, l, color: .white) }

@@ -28,10 +28,22 @@ enum TileContent {
     _ canvas: Canvas, title t: String, subtitle s: String, in tile: Rect, _ l: DashboardLayout,
     color: Color = .white, secondary: Color = Color(white: 1, alpha: 0.7)
   ) {
+    let width = tile.width - 2 * l.tilePadding
+    let (titleRect, subtitleRect) = labelRects(title: t, subtitle: s, in: tile, l)
+    canvas.drawText(s, fitted(s, subtitle(l, secondary), width), at: subtitleRect.origin)
+    canvas.drawText(t, fitted(t, title(l, color), width), at: titleRect.origin)
+  }
+
+  /// Where the title and the subtitle go: at the tile's bottom left, the
+  /// subtitle's bottom a little below the padding, the title a line above.
+  static func labelRects(title t: String, subtitle s: String, in tile: Rect, _ l: DashboardLayout) -> (title: Rect, subtitle: Rect) {
     let inner = tile.insetBy(l.tilePadding, l.tilePadding)
     let bottom = inner.maxY + l.labelSize * 0.25
-    canvas.drawText(s, fitted(s, subtitle(l, secondary), inner.width), at: Point(inner.minX, bottom), anchor: .bottomLeft)
-    canvas.drawText(t, fitted(t, title(l, color), inner.width), at: Point(inner.minX, bottom - l.labelSize * 1.2), anchor: .bottomLeft)
+    func rect(_ text: String, _ style: TextStyle, bottom: Double) -> Rect {
+      let size = TextLayout(text, style: fitted(text, style, inner.width)).size
+      return Rect(x: inner.minX, y: bottom - size.height, width: min(size.width, inner.width), height: size.height)
+    }
+    return (rect(t, title(l, .white), bottom: bottom - l.labelSize * 1.2), rect(s, subtitle(l, .white), bottom: bottom))
   }
 
   /// A long name shrinks to the tile rather than spilling out of it.

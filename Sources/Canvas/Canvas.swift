@@ -184,6 +184,15 @@ public final class Canvas {
     }
   }
 
+  /// What `body` draws takes away from what is there instead of covering it
+  /// (a knockout: a shadow cut out where its own text will stand).
+  public func erasing(_ body: () throws -> Void) rethrows {
+    try withState {
+      cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+      try body()
+    }
+  }
+
   /// Draws a surface at its own size (its scale maps its pixels to points).
   public func draw(_ image: Surface, at origin: Point, alpha: Double = 1) {
     draw(image, in: Rect(origin: origin, size: image.size), alpha: alpha, smooth: false)

@@ -1,0 +1,31 @@
+public import Basics
+public import Canvas
+
+/// The soft dark halo Apple puts under white words on a light picture, so
+/// they stay readable (WCAG's contrast) while the picture keeps its colours:
+/// the words painted once more in the shadow's colour, blurred, and cut out
+/// where the words stand (translucent words would darken over their own shadow).
+/// It blurs a picture the canvas's size: for cached layers, not every frame.
+public enum SoftShadow {
+  /// The shadow of what `paint` draws (in the colour it is given) over `size`,
+  /// blurred by `radius`, drawn into `canvas` at its origin `layers` times
+  /// (a blur thins a thin stroke's shadow: layers make it dense again).
+  public static func draw(
+    _ canvas: Canvas, size: Size, radius: Double, color: Color = Color(white: 0, alpha: 0.5), offset: Point = .zero, layers: Int = 1,
+    _ paint: (Canvas, Color) -> Void
+  ) {
+    let ink = Surface(size: size, scale: canvas.scale)
+    let c = Canvas(surface: ink)
+    c.translate(offset.x, offset.y)
+    paint(c, color)
+    let blurred = ink.blurred(radius: radius, downsample: 1)
+    let halo = Surface(size: size, scale: canvas.scale)
+    let h = Canvas(surface: halo)
+    for _ in 0..<max(1, layers) { h.draw(blurred, in: Rect(size: size)) }
+    h.erasing {
+      h.translate(offset.x, offset.y)
+      paint(h, .black)
+    }
+    canvas.draw(halo, in: Rect(size: size))
+  }
+}
