@@ -32,7 +32,6 @@ final class DrawMusicScreen: Screen {
   private var liveSplitter: RunSplitter?
   private var liveSplitCount = 0
   private var liveLayer: LiveStrokeLayer?
-  private var fingerSlot: Int?
   private var erasing = false
   /// Where the playhead and its dots were drawn last (screen points).
   private var drawnX: Double?
@@ -373,12 +372,17 @@ final class DrawMusicScreen: Screen {
       max(0, min(Stroke.space.height, (p.y - canvasRect.minY) / s)))
   }
 
+  /// The finger that draws: the first finger down on the canvas, from the
+  /// touch model (it holds the finger being handled, a lifting one too).
+  private var pen: TouchSlots.Finger? { context?.touches.firstDown(in: canvasRect) }
+
   override func touch(_ e: TouchEvent) -> Bool {
+    let pen = pen
     switch e.phase {
     case .down:
-      if fingerSlot != nil { return true }  // a second finger never disturbs the line
-      if canvasRect.contains(e.location) {
-        fingerSlot = e.slot
+      if let pen {
+        // A second finger never disturbs the line.
+        guard pen.slot == e.slot else { return true }
         let p = drawingPoint(e.location)
         if model.tool == .eraser {
           erasing = true
@@ -403,7 +407,7 @@ final class DrawMusicScreen: Screen {
       }
       return false
     case .move:
-      guard e.slot == fingerSlot else { return fingerSlot != nil }
+      guard e.slot == pen?.slot else { return pen != nil }
       let p = drawingPoint(e.location)
       if erasing {
         model.erase(at: p)
@@ -414,8 +418,7 @@ final class DrawMusicScreen: Screen {
       }
       return true
     case .up, .cancel:
-      guard e.slot == fingerSlot else { return fingerSlot != nil }
-      fingerSlot = nil
+      guard e.slot == pen?.slot else { return pen != nil }
       if erasing {
         erasing = false
         model.endErasing()
@@ -519,10 +522,10 @@ final class DrawMusicScreen: Screen {
       return Point(canvasRect.midX + canvasRect.width * 0.45 * sin(3 * t), canvasRect.midY + canvasRect.height * 0.45 * sin(4 * t + 0.5))
     }
     if frame == 1 {
-      _ = touch(TouchEvent(slot: 0, phase: .down, location: point(0), time: 0))
-      for i in 1..<pointsBefore { _ = touch(TouchEvent(slot: 0, phase: .move, location: point(i), time: 0)) }
+      _ = deliver(TouchEvent(slot: 0, phase: .down, location: point(0), time: 0))
+      for i in 1..<pointsBefore { _ = deliver(TouchEvent(slot: 0, phase: .move, location: point(i), time: 0)) }
     } else {
-      _ = touch(TouchEvent(slot: 0, phase: .move, location: point(pointsBefore + frame), time: Double(frame) / 60))
+      _ = deliver(TouchEvent(slot: 0, phase: .move, location: point(pointsBefore + frame), time: Double(frame) / 60))
     }
   }
 
@@ -536,6 +539,6 @@ final class DrawMusicScreen: Screen {
       canvasRect.minX + canvasRect.width * (0.1 + 0.8 * Double(f) / 90),
       canvasRect.midY + canvasRect.height * 0.25 * sin(t * 3))
     let phase: TouchEvent.Phase = f == 1 ? .down : f == 0 ? .up : .move
-    if f == 1 || live != nil { _ = touch(TouchEvent(slot: 0, phase: phase, location: p, time: t)) }
+    if f == 1 || live != nil { _ = deliver(TouchEvent(slot: 0, phase: phase, location: p, time: t)) }
   }
 }

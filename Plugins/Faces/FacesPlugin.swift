@@ -14,7 +14,7 @@ public final class FacesPlugin: Plugin {
   }
 
   /// The screens: the gallery, the current face, ambient mode, and each
-  /// painted face alone (`face.<name>`).
+  /// painted face alone (`face.<name>`, Memories too).
   static let ambient = ScreenRoute(plugin: "faces", screen: "ambient")
   nonisolated static func face(_ name: String) -> ScreenRoute { ScreenRoute(plugin: "faces", screen: "face." + name) }
 
@@ -25,7 +25,7 @@ public final class FacesPlugin: Plugin {
         keys: ["current"], type: "face name", defaultValue: "`dad-son`",
         meaning: "the face `face` shows (one of the `face.<name>` names; only painted faces are accepted)")
     ],
-    screens: [.gallery, .face, ambient] + FaceCatalog.availableIDs.map { face($0) },
+    screens: [.gallery, .face, ambient] + FaceCatalog.drawnIDs.map { face($0) },
     elements: [ElementDeclaration("face", on: "face"), ElementDeclaration("ambient", on: "ambient")]
       + FaceCatalog.availableIDs.map { ElementDeclaration("gallery.face.\($0)", on: "gallery") },
     stateKeys: [
@@ -111,8 +111,9 @@ public final class FacesPlugin: Plugin {
     "{\"version\": \(currentFaceFormat.version), \"face\": \(JSONText.quoted(id))}\n"
   }
 
-  /// The faces the gallery shows, in the gallery's order (docs/screens.md §1).
-  var galleryFaceIDs: [String] { FaceCatalog.availableIDs }
+  /// The faces the gallery shows, in the gallery's order (docs/screens.md §1):
+  /// Memories only with a photos folder.
+  var galleryFaceIDs: [String] { FaceCatalog.galleryIDs(household: household) }
 
   func renderer(_ id: String) -> (any FaceRenderer)? { FaceCatalog.renderer(for: id, household: household) }
 
@@ -135,12 +136,14 @@ public final class FacesPlugin: Plugin {
   /// `faceID` becomes the current face, kept across restarts.
   private func keep(_ faceID: String) {
     current = faceID
+    context.post(CurrentFaceChanged(faceID: faceID))
     do { try Self.currentFaceFormat.save(Self.encodeCurrentFace(faceID), to: currentFacePath) } catch {
       Log.warning("could not keep the current face: \(error)")
     }
   }
 
   public func start() {
+    context.post(CurrentFaceChanged(faceID: current))
     // Any touch anywhere restarts the idle countdown.
     context.subscribe(UserActivity.self) { [unowned self] _ in armIdleTimer() }
     // Picked elsewhere (the first-run flow): the face, full screen, as the root.
@@ -198,7 +201,10 @@ public final class FacesPlugin: Plugin {
 
   /// A new `current` shows when the person has not picked a face of their own.
   public func reconfigure(_ settings: Settings) -> Bool {
-    if Self.loadCurrentFace(from: currentFacePath) == nil { current = settings.current }
+    if Self.loadCurrentFace(from: currentFacePath) == nil {
+      current = settings.current
+      context.post(CurrentFaceChanged(faceID: current))
+    }
     return true
   }
 

@@ -22,12 +22,13 @@ struct GalleryLayout {
     rows = Self.distribute(faceIDs)
   }
 
-  /// The gallery's order (docs/screens.md §1), six to a row; with fewer faces painted, each row still gets
-  /// some, in order.
+  /// The gallery's order (docs/screens.md §1), six to a row; faces past a
+  /// multiple of three (Memories) join the last row; with fewer faces, each
+  /// row still gets some, in order.
   static func distribute(_ ids: [String]) -> [[String]] {
     guard !ids.isEmpty else { return [[], [], []] }
     var rows: [[String]] = [[], [], []]
-    let perRow = max(1, (ids.count + 2) / 3)
+    let perRow = max(1, ids.count / 3)
     for (i, id) in ids.enumerated() { rows[min(2, i / perRow)].append(id) }
     for r in 0..<3 where rows[r].isEmpty { rows[r] = ids }
     return rows

@@ -31,8 +31,10 @@ public final class RecognitionPlugin: Plugin {
   let household: Household?
   /// Decides who is looking; swap in a camera-based one here.
   let presence: (any PresenceProvider)?
-  /// The face Recognizing blurs: the one that was tapped.
+  /// The face Recognizing blurs: the one that was tapped, else the current one.
   var faceID = FaceCatalog.defaultID
+  /// The face that shows full screen, as the faces last said.
+  private var currentFaceID = FaceCatalog.defaultID
   /// Who was recognised and when (frame time), while the screen plays it out.
   private(set) var recognised: (personID: String, time: Double)?
   private var handOff: TimerToken?
@@ -50,8 +52,15 @@ public final class RecognitionPlugin: Plugin {
 
   public func start() {
     context.subscribe(StartRecognition.self) { [unowned self] event in
-      faceID = FaceCatalog.renderer(for: event.faceID) != nil ? event.faceID : FaceCatalog.defaultID
+      faceID = FaceCatalog.renderer(for: event.faceID) != nil ? event.faceID : currentFaceID
       context.navigator.show(.recognition, transition: .crossfade)
+    }
+    // Started without a tap (`--start recognition`, a reset), the current
+    // face is the one behind, as it is behind the face screen.
+    context.subscribe(CurrentFaceChanged.self) { [unowned self] event in
+      guard FaceCatalog.renderer(for: event.faceID) != nil else { return }
+      currentFaceID = event.faceID
+      faceID = event.faceID
     }
     context.subscribe(ResetSession.self) { [unowned self] _ in reset() }
     context.subscribe(ScreenChanged.self) { [unowned self] event in self.warmer?.screenChanged(to: event.to) }
@@ -87,12 +96,12 @@ public final class RecognitionPlugin: Plugin {
     }
   }
 
-  /// The session reset: nobody recognised, nothing pending, the default face.
+  /// The session reset: nobody recognised, nothing pending, the current face.
   func reset() {
     stopLooking()
     handOff?.cancel()
     handOff = nil
     recognised = nil
-    faceID = FaceCatalog.defaultID
+    faceID = currentFaceID
   }
 }

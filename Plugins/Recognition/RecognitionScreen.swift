@@ -20,6 +20,8 @@ final class RecognitionScreen: Screen {
   /// The recognised avatar's growth.
   private var growth = Spring(value: 1, response: 0.32, dampingFraction: 0.55)
   private var growthStarted = false
+  /// The face the backdrop was last drawn from: a new one redraws it all.
+  private var shownFaceID: String?
 
   /// Ring rotation, one turn per 1.4 s.
   static let turnSeconds = 1.4
@@ -73,6 +75,10 @@ final class RecognitionScreen: Screen {
 
   override func update(_ time: FrameTime) -> Bool {
     if appearTime == nil { appearTime = time.time }
+    if shownFaceID != plugin.faceID {
+      shownFaceID = plugin.faceID
+      setNeedsDisplay()
+    }
     if sincePick != nil {
       if !growthStarted {
         growthStarted = true

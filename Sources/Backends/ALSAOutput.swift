@@ -2,7 +2,7 @@ import CALSA
 import Glibc
 public import Runtime
 import Synchronization
-import Synth
+public import Synth
 
 /// Plays the synth through ALSA: 48 kHz, S16, 256-frame periods, 3 periods of
 /// buffer, on its own thread. The frame thread only queues commands; the audio
@@ -27,7 +27,6 @@ public final class ALSAOutput: AudioOutput {
   let engine: SynthEngine
   private let stream: ALSAStream
   private var thread: pthread_t = 0
-  private var recording: RecordingTap?
   private var closed = false
 
   /// Opens `device` (an ALSA name: "default", "hw:0,0", "hw:Loopback,0,0"…).
@@ -92,6 +91,7 @@ public final class ALSAOutput: AudioOutput {
     settings.voiceCap = voiceCap
     settings.latency = latency
     settings.maxFrames = max(settings.maxFrames, periodSize)
+    settings.channels = Int(channels)
     engine = SynthEngine(settings)
     stream = ALSAStream(pcm: pcm, engine: engine, period: periodSize, channels: Int(channels), frameTimeOrigin: frameTimeOrigin)
 
@@ -106,20 +106,10 @@ public final class ALSAOutput: AudioOutput {
     _ = pthread_setschedparam(thread, SCHED_FIFO, &param)
   }
 
+  public var synth: SynthEngine? { engine }
   public func schedule(_ note: Note) { engine.send(SynthCommand(note)) }
   public func click(at time: Double) { engine.send(.click(at: time)) }
-
-  public func advance(to frameTime: Double) { recording?.drain() }
-
-  public func startRecording(path: String) throws {
-    recording?.stop()
-    recording = try RecordingTap(engine: engine, path: path, channels: stream.channels)
-  }
-
-  public func stopRecording() {
-    recording?.stop()
-    recording = nil
-  }
+  public func advance(to frameTime: Double) {}
 
   /// Stops the audio thread, plays out the buffer and closes the device.
   public func close() {
@@ -127,7 +117,6 @@ public final class ALSAOutput: AudioOutput {
     closed = true
     stream.running.store(false, ordering: .releasing)
     pthread_join(thread, nil)
-    stopRecording()
     snd_pcm_drain(stream.pcm)
     snd_pcm_close(stream.pcm)
   }
@@ -200,7 +189,7 @@ final class ALSAStream: @unchecked Sendable {
       anchor = measured ? anchor + (estimate - anchor) * 0.02 : estimate
       measured = true
       engine.setAnchor(anchor)
-      engine.render(into: buffer, frames: period, channels: channels)
+      engine.render(into: buffer, frames: period)
       rendered.add(period, ordering: .relaxed)
       var offset = 0
       while offset < period {

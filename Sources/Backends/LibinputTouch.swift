@@ -30,7 +30,9 @@ public final class LibinputTouch {
   private let interface: UnsafeMutablePointer<libinput_interface>
   private var touches: [TouchEvent] = []
   private var actions: [Action] = []
-  private var lastLocation: [Int: Point] = [:]
+  /// The fingers down, as emitted: libinput's up and cancel carry no position,
+  /// so theirs is where the finger last was.
+  private var fingers = TouchSlots()
   private var cursor: (x: Double, y: Double)
   private var buttonDown = false
   /// The pointer is one finger, on a slot no touchscreen uses.
@@ -133,7 +135,7 @@ public final class LibinputTouch {
     case LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
       let t = libinput_event_get_touch_event(event)!
       let slot = Int(libinput_event_touch_get_seat_slot(t))
-      emit(slot, type == LIBINPUT_EVENT_TOUCH_UP ? .up : .cancel, lastLocation[slot] ?? .zero, libinput_event_touch_get_time_usec(t))
+      emit(slot, type == LIBINPUT_EVENT_TOUCH_UP ? .up : .cancel, fingers[slot]?.location ?? .zero, libinput_event_touch_get_time_usec(t))
     case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE where pointerAsTouch:
       let e = libinput_event_get_pointer_event(event)!
       cursor = (
@@ -174,9 +176,9 @@ public final class LibinputTouch {
   }
 
   private func emit(_ slot: Int, _ phase: TouchEvent.Phase, _ p: Point, _ usec: UInt64) {
-    lastLocation[slot] = p
-    if phase == .up || phase == .cancel { lastLocation[slot] = nil }
-    touches.append(TouchEvent(slot: slot, phase: phase, location: p, time: Double(usec) / 1e6 - timeOrigin))
+    let e = TouchEvent(slot: slot, phase: phase, location: p, time: Double(usec) / 1e6 - timeOrigin)
+    fingers.update(e)
+    touches.append(e)
     if trace, phase != .move {
       Log.info("input: touch \(phase) slot \(slot) at (\(Int(p.x.rounded())), \(Int(p.y.rounded()))) pt")
     }

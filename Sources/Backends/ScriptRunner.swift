@@ -25,8 +25,8 @@ public final class ScriptRunner {
   public private(set) var frame = 0
   public private(set) var snapshots: [String] = []
   private var pendingTouches: [TouchEvent] = []
-  /// Where each finger that is down last was: `touch-up` lifts it there.
-  private var downSlots: [Int: Point] = [:]
+  /// The script's fingers down: `touch-up` lifts one where it last was.
+  private var fingers = TouchSlots()
 
   /// A tap holds the finger this long; a long press, longer than the threshold.
   public static let tapSeconds = 0.1
@@ -69,7 +69,9 @@ public final class ScriptRunner {
 
   private func touch(_ slot: Int, _ phase: TouchEvent.Phase, _ p: Point) {
     // The touch belongs to the next frame's time.
-    pendingTouches.append(TouchEvent(slot: slot, phase: phase, location: p, time: time + interval))
+    let e = TouchEvent(slot: slot, phase: phase, location: p, time: time + interval)
+    fingers.update(e)
+    pendingTouches.append(e)
   }
 
   /// Moves one finger along `points` over `seconds`, one position per frame.
@@ -135,17 +137,15 @@ public final class ScriptRunner {
     case .path(let points, let seconds):
       stroke(points, seconds: seconds)
     case .touchDown(let slot, let p):
-      guard downSlots[slot] == nil else { throw fail("slot \(slot) is already down") }
-      downSlots[slot] = p
+      guard fingers[slot] == nil else { throw fail("slot \(slot) is already down") }
       touch(slot, .down, p)
       step()
     case .touchMove(let slot, let p):
-      guard downSlots[slot] != nil else { throw fail("slot \(slot) is not down") }
-      downSlots[slot] = p
+      guard fingers[slot] != nil else { throw fail("slot \(slot) is not down") }
       touch(slot, .move, p)
       step()
     case .touchUp(let slot):
-      guard let last = downSlots.removeValue(forKey: slot) else { throw fail("slot \(slot) is not down") }
+      guard let last = fingers[slot]?.location else { throw fail("slot \(slot) is not down") }
       touch(slot, .up, last)
       step()
     case .swipe(let dir):

@@ -15,15 +15,6 @@ public final class SilentOutput: AudioOutput {
 
   public func schedule(_ note: Note) { scheduled.append(note) }
   public func click(at time: Double) { clicks.append(time) }
-  public func startRecording(path: String) throws {
-    throw AudioUnavailable(problem: "cannot record \(path): the silent output has no sound to record")
-  }
-  public func stopRecording() {}
   public func advance(to frameTime: Double) {}
   public func close() {}
-}
-
-public struct AudioUnavailable: Error, CustomStringConvertible {
-  public var problem: String
-  public var description: String { problem }
 }

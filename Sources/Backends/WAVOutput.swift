@@ -1,5 +1,5 @@
 public import Runtime
-import Synth
+public import Synth
 
 /// Renders the synth into a WAV file in lock-step with frame time, faster than
 /// real time: every `advance(to:)` renders exactly up to that time, so the same
@@ -13,12 +13,13 @@ public final class WAVOutput: AudioOutput {
   let engine: SynthEngine
   private let file: WAVFile
   private var block = [Int16](repeating: 0, count: 256 * WAVOutput.channels)
-  private var recording: RecordingTap?
   private var closed = false
 
   public init(path: String, voiceCap: Int = 16) throws(AudioUnavailable) {
     var settings = SynthEngine.Settings()
     settings.voiceCap = voiceCap
+    settings.channels = Self.channels
+    settings.isOffline = true
     engine = SynthEngine(settings)
     self.path = path
     name = "wav"
@@ -29,6 +30,7 @@ public final class WAVOutput: AudioOutput {
   /// Frames written so far.
   public var frames: Int { file.frames }
 
+  public var synth: SynthEngine? { engine }
   public func schedule(_ note: Note) { engine.send(SynthCommand(note)) }
   public func click(at time: Double) { engine.send(.click(at: time)) }
 
@@ -42,21 +44,10 @@ public final class WAVOutput: AudioOutput {
     while engine.position < sample {
       let n = Int(min(256, sample - engine.position))
       block.withUnsafeMutableBufferPointer { buf in
-        engine.render(into: buf.baseAddress!, frames: n, channels: Self.channels)
+        engine.render(into: buf.baseAddress!, frames: n)
         file.append(UnsafeBufferPointer(rebasing: buf[0..<(n * Self.channels)]))
       }
-      recording?.drain()
     }
-  }
-
-  public func startRecording(path: String) throws {
-    recording?.stop()
-    recording = try RecordingTap(engine: engine, path: path, channels: Self.channels)
-  }
-
-  public func stopRecording() {
-    recording?.stop()
-    recording = nil
   }
 
   /// Renders until every voice has died away (at most `tail` seconds past the
@@ -69,7 +60,6 @@ public final class WAVOutput: AudioOutput {
     while engine.position < limit, !(engine.isSilent) {
       render(until: min(limit, engine.position + 256))
     }
-    stopRecording()
     file.finish()
     closed = true
   }

@@ -1,4 +1,5 @@
 public import Basics
+import Runtime
 import Glibc
 
 /// `providers.calendar` in homeview.json: the calendars and reminder lists to
@@ -57,7 +58,7 @@ public struct CalendarSettings: Sendable, Equatable {
     if let r = o.optional("refreshMinutes") { s.refreshMinutes = try r.int(in: 1...1440) }
     if let d = o.optional("days") { s.days = try d.int(in: 1...31) }
     if let z = o.optional("timeZone") {
-      let name = try nonEmpty(z)
+      let name = try z.nonEmptyString()
       guard !name.hasPrefix("/"), !name.contains(".."), access("/usr/share/zoneinfo/" + name, R_OK) == 0 || name == "UTC"
       else { throw z.fail("'\(name)' is not a time zone this system knows (an IANA name like \"Europe/Berlin\")") }
       s.timeZone = name
@@ -76,20 +77,20 @@ public struct CalendarSettings: Sendable, Equatable {
     switch given[0] {
     case "file":
       let n = try o.required("file")
-      let path = try nonEmpty(n)
+      let path = try n.nonEmptyString()
       guard path.hasPrefix("/") else { throw n.fail("'\(path)' is not an absolute path") }
       location = .file(path)
     default:
       let n = try o.required(given[0])
-      let url = try nonEmpty(n)
+      let url = try n.nonEmptyString()
       let lower = url.lowercased()
       guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { throw n.fail("'\(url)' is not an http:// or https:// URL") }
       location = given[0] == "url" ? .url(url) : .caldav(url)
     }
-    var s = Source(name: try nonEmpty(try o.required("name")), location: location)
-    if let u = o.optional("username") { s.username = try nonEmpty(u) }
-    if let f = o.optional("passwordFile") { s.passwordFile = try readableFile(f) }
-    if let f = o.optional("caFile") { s.caFile = try readableFile(f) }
+    var s = Source(name: try o.required("name").nonEmptyString(), location: location)
+    if let u = o.optional("username") { s.username = try u.nonEmptyString() }
+    if let f = o.optional("passwordFile") { s.passwordFile = try f.readablePath() }
+    if let f = o.optional("caFile") { s.caFile = try f.readablePath() }
     if s.passwordFile != nil && s.username == nil {
       throw ConfigError(file: node.file, path: node.path + ".passwordFile", problem: "a password needs a username")
     }
@@ -97,17 +98,5 @@ public struct CalendarSettings: Sendable, Equatable {
       throw node.fail("a file source has no username, password or CA file")
     }
     return s
-  }
-
-  static func nonEmpty(_ n: ConfigNode) throws(ConfigError) -> String {
-    let s = try n.string()
-    guard !s.isEmpty else { throw n.fail("empty") }
-    return s
-  }
-
-  static func readableFile(_ n: ConfigNode) throws(ConfigError) -> String {
-    let path = try nonEmpty(n)
-    guard access(path, R_OK) == 0 else { throw n.fail("cannot read '\(path)'") }
-    return path
   }
 }

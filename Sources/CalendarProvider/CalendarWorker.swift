@@ -27,7 +27,7 @@ final class CalendarWorker: @unchecked Sendable {
   private var inbox: [Command] = []
   private var outbox: [News] = []
   private var stopping = false
-  private var thread: pthread_t?
+  private var thread: OwnThread?
   // The worker thread's own: the VTODO resources of the last refresh.
   private var resources: [TodoResource] = []
 
@@ -36,13 +36,7 @@ final class CalendarWorker: @unchecked Sendable {
     frameWake = wake
     pthread_mutex_init(&mutex, nil)
     pthread_cond_init(&self.wake, nil)
-    var t = pthread_t()
-    let box = Unmanaged.passRetained(self).toOpaque()
-    if pthread_create(&t, nil, calendarWorkerEntry, box) == 0 {
-      thread = t
-    } else {
-      Unmanaged<CalendarWorker>.fromOpaque(box).release()
-    }
+    thread = try? OwnThread.start(named: "hv-calendar") { self.work() }
   }
 
   var running: Bool { thread != nil }
@@ -71,11 +65,11 @@ final class CalendarWorker: @unchecked Sendable {
       inbox.removeAll { if case .save = $0 { return false } else { return true } }
       pthread_cond_broadcast(&wake)
     }
-    if let thread { pthread_join(thread, nil) }
+    thread?.join()
     thread = nil
   }
 
-  fileprivate func work() {
+  private func work() {
     while true {
       pthread_mutex_lock(&mutex)
       while inbox.isEmpty && !stopping { pthread_cond_wait(&wake, &mutex) }
@@ -130,10 +124,4 @@ final class CalendarWorker: @unchecked Sendable {
     defer { pthread_mutex_unlock(&mutex) }
     return body()
   }
-}
-
-private func calendarWorkerEntry(_ box: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-  let worker = Unmanaged<CalendarWorker>.fromOpaque(box!).takeRetainedValue()
-  worker.work()
-  return nil
 }

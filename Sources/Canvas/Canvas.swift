@@ -138,7 +138,12 @@ public final class Canvas {
   public enum ContentMode: Sendable { case fill, fit, stretch }
 
   /// Draws `image` into `rect`: `fill` covers it (cropping), `fit` shows all of it.
-  public func draw(_ image: Surface, in rect: Rect, mode: ContentMode = .stretch, alpha: Double = 1, smooth: Bool = true) {
+  /// `focus` (in the image's unit square) is the point a `fill` crop keeps
+  /// as near the middle of `rect` as covering allows (the centre by default).
+  public func draw(
+    _ image: Surface, in rect: Rect, mode: ContentMode = .stretch, alpha: Double = 1, smooth: Bool = true,
+    focus: Point = Point(0.5, 0.5)
+  ) {
     let iw = Double(image.pixelWidth), ih = Double(image.pixelHeight)
     var sx = rect.width / iw, sy = rect.height / ih
     switch mode {
@@ -148,7 +153,12 @@ public final class Canvas {
     }
     withState {
       clip(rect)
-      cairo_translate(cr, rect.midX - iw * sx / 2, rect.midY - ih * sy / 2)
+      var x = rect.midX - iw * sx / 2, y = rect.midY - ih * sy / 2
+      if mode == .fill {
+        x = min(rect.minX, max(rect.maxX - iw * sx, rect.midX - iw * sx * focus.x))
+        y = min(rect.minY, max(rect.maxY - ih * sy, rect.midY - ih * sy * focus.y))
+      }
+      cairo_translate(cr, x, y)
       cairo_scale(cr, sx, sy)
       cairo_set_source_surface(cr, image.handle, 0, 0)
       let pattern = cairo_get_source(cr)

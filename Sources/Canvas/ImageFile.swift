@@ -7,7 +7,8 @@ import Glibc
 /// is read once (a regular file only, at most `Limits.fileBytes`), its
 /// header is checked before anything is decoded, and a JPEG is decoded
 /// scaled down by libjpeg to the size it is shown at, so a photo never
-/// exists in memory larger than the screen needs.
+/// exists in memory larger than the screen needs, and turned as its EXIF
+/// orientation says (a phone's portrait photo stands upright).
 public enum ImageFile {
   public enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG" }
 
@@ -164,7 +165,11 @@ public enum ImageFile {
     var w: Int32 = 0
     var ht: Int32 = 0
     var message = [CChar](repeating: 0, count: 256)
-    let e = eighths(width: h.width, height: h.height, fitting: fitting)
+    // The EXIF orientation turns the picture after decoding: what it must
+    // cover is asked of the stored picture with its sides swapped back.
+    let orientation = ExifOrientation.read(jpeg: data)
+    let covering = fitting.map { orientation.swapsSides ? PixelSize(width: $0.height, height: $0.width) : $0 }
+    let e = eighths(width: h.width, height: h.height, fitting: covering)
     let decoded = data.withUnsafeBufferPointer {
       cjpeg_decode($0.baseAddress, $0.count, Int32(e), Limits.jpegWorkingBytes, Limits.decodedPixels, &w, &ht, &message, message.count)
     }
@@ -183,7 +188,7 @@ public enum ImageFile {
         (dst + y * row).update(from: pixels + y * Int(w), count: Int(w))
       }
     }
-    return out
+    return out.oriented(orientation)
   }
 
   private static func text(_ message: [CChar]) -> String {

@@ -55,12 +55,22 @@ public enum FaceCatalog {
     case "brick-runner": return BrickRunnerFace(household: household)
     case "street-hug": return StreetHugFace(household: household)
     case "golden-hour": return PhotoMemoryFace(PhotoMemoryFace.goldenHour, household: household)
+    case MemoriesFace.faceID: return MemoriesFace(household: household)
     default: return nil
     }
   }
 
   /// The ids that have a renderer today, in the gallery's order.
   public static var availableIDs: [String] { allIDs.filter { renderer(for: $0) != nil } }
+
+  /// Every face this build draws: the gallery's, then Memories (shown in the
+  /// gallery only when the household has a photos folder).
+  public static var drawnIDs: [String] { availableIDs + [MemoriesFace.faceID] }
+
+  /// The faces the gallery shows for `household`, in its order.
+  public static func galleryIDs(household: Household?) -> [String] {
+    household?.faces.photoFolder == nil ? availableIDs : drawnIDs
+  }
 }
 
 /// "10:09" for a time, the way the faces print it (12-hour, no leading zero).

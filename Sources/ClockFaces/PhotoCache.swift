@@ -1,3 +1,4 @@
+import Basics
 import Canvas
 import Runtime
 import Synchronization
@@ -11,8 +12,15 @@ import Synchronization
 final class PhotoCache: Sendable {
   static let shared = PhotoCache()
 
-  private struct Entry {
+  /// A decoded photo and where its centre of interest lies.
+  struct Photo: Sendable {
     var surface: Surface
+    /// In the picture's unit square: where a crop keeps its middle.
+    var focus: Point
+  }
+
+  private struct Entry {
+    var photo: Photo
     /// What the decode was asked to cover; nil = decoded whole.
     var covering: PixelSize?
   }
@@ -24,21 +32,27 @@ final class PhotoCache: Sendable {
 
   func failed(_ path: String) -> Bool { state.withLock { $0.failures.contains(path) } }
 
+  /// Whether any photo in `folder` has been decoded, or tried (tests: none at start-up).
+  func tried(under folder: String) -> Bool {
+    state.withLock { s in (Array(s.entries.keys) + s.failures).contains { $0.hasPrefix(folder + "/") } }
+  }
+
   /// The photo decoded to cover at least `pixels` (libjpeg scales while
   /// decoding); `warning` words the one warning if it cannot be decoded.
-  func photo(_ path: String, covering pixels: PixelSize, warning: (ImageError) -> String) -> Surface? {
-    state.withLock { state -> Surface? in
+  func photo(_ path: String, covering pixels: PixelSize, warning: (ImageError) -> String) -> Photo? {
+    state.withLock { state -> Photo? in
       if state.failures.contains(path) { return nil }
       if let e = state.entries[path], e.covering.map({ $0.width >= pixels.width && $0.height >= pixels.height }) ?? true {
-        return e.surface
+        return e.photo
       }
       do throws(ImageError) {
         let s = try Surface.load(path: path, fitting: pixels)
         // A decode that came out at least as big as asked is the whole picture
         // or a scale of it that covers: keep what it was asked for.
         let whole = s.pixelWidth < pixels.width || s.pixelHeight < pixels.height
-        state.entries[path] = Entry(surface: s, covering: whole ? nil : pixels)
-        return s
+        let photo = Photo(surface: s, focus: PhotoFocus.centreOfInterest(s))
+        state.entries[path] = Entry(photo: photo, covering: whole ? nil : pixels)
+        return photo
       } catch {
         state.failures.insert(path)
         state.entries[path] = nil

@@ -4,28 +4,42 @@ import Canvas
 import HomeModel
 
 /// The picture under a photo face: Art's painted scene in its layers, or the
-/// photo file the household's config names for the face, scaled to fill (it
-/// then replaces every layer, and the numerals go over it). The config has
-/// already checked the file's header; the photo is decoded when first drawn,
-/// at the size it is drawn at (`PhotoCache`), and one that still fails to
-/// decode is reported once (file and problem) while the painting shows instead.
+/// person's photo: the file the household's config names for the face, or
+/// else one from its photos folder (the face's own place in it). A photo is
+/// cropped to fill around its centre of interest (`PhotoFocus`), replaces
+/// every layer, and the numerals go over it. The config has already checked
+/// a named file's header (a folder's files are checked as they are shown);
+/// the photo is decoded when first drawn, at the size it is drawn at
+/// (`PhotoCache`), and one that fails to decode is reported once (file and
+/// problem) while the painting, or the folder's next photo, shows instead.
 final class ScenePicture: Sendable {
   let scene: any LayeredScene.Type
   let faceID: String
   private let photoPath: String?
+  private let folder: PhotoFolder?
+  /// Which of the folder's photos this face shows.
+  private let folderIndex: Int
 
-  init(_ scene: any LayeredScene.Type, faceID: String, household: Household?) {
+  /// `folderIndex`: the folder's photo to show (by default the face's place
+  /// among the photo faces).
+  init(_ scene: any LayeredScene.Type, faceID: String, household: Household?, folderIndex: Int? = nil) {
     self.scene = scene
     self.faceID = faceID
     photoPath = household?.faces.photos[faceID]
+    folder = photoPath == nil ? household?.faces.photoFolder.map { PhotoFolder.named($0) } : nil
+    self.folderIndex = folderIndex ?? FaceChoice.photoIDs.firstIndex(of: faceID) ?? 0
   }
 
-  /// A photo is configured and has not failed to decode.
-  var hasPhoto: Bool { photoPath.map { !PhotoCache.shared.failed($0) } ?? false }
+  /// A photo is configured and has not failed to decode (nothing is decoded to tell).
+  var hasPhoto: Bool {
+    if let photoPath { return !PhotoCache.shared.failed(photoPath) }
+    return folder?.mayShow(at: folderIndex) ?? false
+  }
 
-  private func photo(covering rect: Rect, scale: Double) -> Surface? {
-    guard let photoPath else { return nil }
+  private func photo(covering rect: Rect, scale: Double) -> PhotoCache.Photo? {
     let pixels = PixelSize(width: Int((rect.width * scale).rounded(.up)), height: Int((rect.height * scale).rounded(.up)))
+    if let folder { return folder.photo(at: folderIndex, covering: pixels) }
+    guard let photoPath else { return nil }
     return PhotoCache.shared.photo(photoPath, covering: pixels) { error in
       "\(error) (the photo for the face \(faceID), household faces.photos.\(faceID)); showing the painted scene"
     }
@@ -34,7 +48,7 @@ final class ScenePicture: Sendable {
   /// Whatever lies behind the numerals.
   func drawBackground(_ canvas: Canvas, in rect: Rect) {
     if let photo = photo(covering: rect, scale: canvas.scale) {
-      canvas.draw(photo, in: rect, mode: .fill)
+      canvas.draw(photo.surface, in: rect, mode: .fill, focus: photo.focus)
     } else {
       scene.drawBackground(canvas, in: rect)
     }

@@ -23,14 +23,20 @@ public struct FaceChoice: Sendable, Equatable {
   /// Face id → photo file path, resolved against the config file's folder
   /// and known to exist when decoded.
   public var photos: [String: String]
+  /// A folder of the person's JPEG and PNG photos, resolved like `photos`
+  /// and known to be a readable folder when decoded; its files are listed
+  /// only when a face first needs one. Photo faces without a file of their
+  /// own show its photos, and the Memories face cycles through them.
+  public var photoFolder: String?
 
-  public init(current: String = FaceChoice.defaultID, photos: [String: String] = [:]) {
+  public init(current: String = FaceChoice.defaultID, photos: [String: String] = [:], photoFolder: String? = nil) {
     self.current = current
     self.photos = photos
+    self.photoFolder = photoFolder
   }
 
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> FaceChoice {
-    let o = try node.object(keys: ["current", "photos"])
+    let o = try node.object(keys: ["current", "photos", "photoFolder"])
     let current = try o.optional("current")?.choice(allIDs) ?? defaultID
     var photos: [String: String] = [:]
     if let p = o.optional("photos") {
@@ -44,7 +50,26 @@ public struct FaceChoice: Sendable, Equatable {
         photos[faceID] = try photoPath(file)
       }
     }
-    return FaceChoice(current: current, photos: photos)
+    let folder = try o.optional("photoFolder").map { (n: ConfigNode) throws(ConfigError) in try folderPath(n) }
+    return FaceChoice(current: current, photos: photos, photoFolder: folder)
+  }
+
+  /// `path` relative to the folder of the file `node` was read from, unless absolute.
+  static func resolved(_ path: String, _ node: ConfigNode) -> String {
+    guard !path.hasPrefix("/"), let slash = node.file.lastIndex(of: "/") else { return path }
+    return node.file[...slash] + path
+  }
+
+  /// The photos folder: it exists, is a folder (or a link to one) and can be
+  /// listed; its files are not looked at now (a folder of thousands must not
+  /// slow the start), each is checked as it is first shown.
+  static func folderPath(_ node: ConfigNode) throws(ConfigError) -> String {
+    let path = resolved(try Read.text(node), node)
+    var st = stat()
+    guard stat(path, &st) == 0 else { throw node.fail("folder not found: \(path)") }
+    guard st.st_mode & S_IFMT == S_IFDIR else { throw node.fail("not a folder: \(path)") }
+    guard access(path, R_OK | X_OK) == 0 else { throw node.fail("the folder cannot be read: \(path)") }
+    return path
   }
 
   /// A PNG or JPEG path, relative to the config file's folder unless absolute;
@@ -57,10 +82,7 @@ public struct FaceChoice: Sendable, Equatable {
     guard [".png", ".jpg", ".jpeg"].contains(where: { lower.hasSuffix($0) }) else {
       throw node.fail("expected a .png, .jpg or .jpeg file, found '\(name)'")
     }
-    var path = name
-    if !name.hasPrefix("/"), let slash = node.file.lastIndex(of: "/") {
-      path = node.file[...slash] + name
-    }
+    let path = resolved(name, node)
     guard access(path, F_OK) == 0 else { throw node.fail("file not found: \(path)") }
     do { _ = try ImageFile.header(path: path) } catch { throw node.fail(error.description) }
     return path

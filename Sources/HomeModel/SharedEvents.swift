@@ -9,6 +9,14 @@ public struct StartRecognition: Event {
   public init(faceID: String) { self.faceID = faceID }
 }
 
+/// The face that shows full screen is now `faceID` (the faces post it when
+/// they start and whenever it changes): Recognizing started without a tapped
+/// face blurs this one.
+public struct CurrentFaceChanged: Event {
+  public var faceID: String
+  public init(faceID: String) { self.faceID = faceID }
+}
+
 /// Someone was recognised; their home opens.
 public struct PersonRecognised: Event {
   public var personID: String

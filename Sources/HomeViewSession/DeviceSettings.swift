@@ -105,15 +105,19 @@ extension JSONValue {
     return .object(members)
   }
 
-  /// A household's `faces.photos` paths, relative ones made absolute against `folder`.
+  /// A household's `faces.photos` paths and `faces.photoFolder`, relative
+  /// ones made absolute against `folder`.
   func photoPathsAbsolute(folder: String) -> JSONValue {
-    guard case .object(let top) = self, case .object(let faces)? = top.first(where: { $0.key == "faces" })?.value,
-      case .object(let photos)? = faces.first(where: { $0.key == "photos" })?.value
-    else { return self }
+    guard case .object(let top) = self, case .object(let faces)? = top.first(where: { $0.key == "faces" })?.value else { return self }
+    var paths: [(keyPath: [String], path: JSONValue)] = []
+    if case .object(let photos)? = faces.first(where: { $0.key == "photos" })?.value {
+      paths += photos.map { (["faces", "photos", $0.key], $0.value) }
+    }
+    if let photoFolder = faces.first(where: { $0.key == "photoFolder" })?.value { paths.append((["faces", "photoFolder"], photoFolder)) }
     var out = self
-    for (face, path) in photos {
+    for (keyPath, path) in paths {
       guard case .string(let p) = path, !p.hasPrefix("/") else { continue }
-      out = out.setting(.string((folder.isEmpty ? "." : folder) + "/" + p), at: ["faces", "photos", face])
+      out = out.setting(.string((folder.isEmpty ? "." : folder) + "/" + p), at: keyPath[...])
     }
     return out
   }

@@ -238,6 +238,6 @@ public final class Session {
   public func close() {
     loop.stop()
     store.stop()
-    audio.close()
+    loop.audio.close()
   }
 }

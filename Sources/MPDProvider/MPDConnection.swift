@@ -21,7 +21,7 @@ final class MPDConnection: @unchecked Sendable {
   private let running = Atomic<Bool>(true)
   /// A pipe whose byte wakes the thread: [read end, write end].
   private let wake: [Int32]
-  private var thread: pthread_t?
+  private var thread: OwnThread?
 
   /// Covers bigger than this are not read (none comes near it).
   static let coverLimit = 8 << 20
@@ -55,18 +55,10 @@ final class MPDConnection: @unchecked Sendable {
   deinit { for fd in wake where fd >= 0 { close(fd) } }
 
   func start() {
-    let context = Unmanaged.passRetained(self).toOpaque()
-    var t = pthread_t()
-    let rc = pthread_create(&t, nil, { context in
-      let me = Unmanaged<MPDConnection>.fromOpaque(context!).takeRetainedValue()
-      me.run()
-      return nil
-    }, context)
-    if rc == 0 {
-      thread = t
-    } else {
-      Unmanaged<MPDConnection>.fromOpaque(context).release()
-      inbox.put(.disconnected("cannot start a thread (\(String(cString: strerror(rc))))"))
+    do throws(OwnThread.StartError) {
+      thread = try OwnThread.start(named: "hv-mpd") { self.run() }
+    } catch {
+      inbox.put(.disconnected("cannot start a thread (\(error.reason))"))
     }
   }
 
@@ -80,7 +72,7 @@ final class MPDConnection: @unchecked Sendable {
   func stop() {
     running.store(false, ordering: .sequentiallyConsistent)
     ring()
-    if let thread { pthread_join(thread, nil) }
+    thread?.join()
     thread = nil
   }
 

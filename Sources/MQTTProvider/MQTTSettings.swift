@@ -1,6 +1,5 @@
 public import Basics
 import Runtime
-import Glibc
 
 /// `providers.mqtt` in homeview.json: the broker Home Assistant uses.
 public struct MQTTSettings: Sendable, Equatable {
@@ -26,13 +25,13 @@ public struct MQTTSettings: Sendable, Equatable {
 
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> MQTTSettings {
     let o = try node.object(keys: keys)
-    var s = MQTTSettings(host: try nonEmpty(o.required("host")))
+    var s = MQTTSettings(host: try o.required("host").nonEmptyString())
     if let p = o.optional("port") { s.port = try p.int(in: 1...65535) }
-    if let c = o.optional("clientId") { s.clientID = try nonEmpty(c) }
-    if let u = o.optional("username") { s.username = try nonEmpty(u) }
-    if let f = o.optional("passwordFile") { s.passwordFile = try readableFile(f) }
-    if let f = o.optional("caFile") { s.caFile = try readableFile(f) }
-    if let d = o.optional("discoveryPrefix") { s.discoveryPrefix = try nonEmpty(d) }
+    if let c = o.optional("clientId") { s.clientID = try c.nonEmptyString() }
+    if let u = o.optional("username") { s.username = try u.nonEmptyString() }
+    if let f = o.optional("passwordFile") { s.passwordFile = try f.readablePath() }
+    if let f = o.optional("caFile") { s.caFile = try f.readablePath() }
+    if let d = o.optional("discoveryPrefix") { s.discoveryPrefix = try d.nonEmptyString() }
     if let c = o.optional("confirmSeconds") { s.confirmSeconds = Double(try c.int(in: 1...60)) }
     if s.passwordFile != nil && s.username == nil {
       throw ConfigError(file: node.file, path: node.path + ".passwordFile", problem: "a password needs a username")
@@ -40,29 +39,9 @@ public struct MQTTSettings: Sendable, Equatable {
     return s
   }
 
-  static func nonEmpty(_ n: ConfigNode) throws(ConfigError) -> String {
-    let s = try n.string()
-    guard !s.isEmpty else { throw n.fail("empty") }
-    return s
-  }
-
-  /// A path that exists and can be read now, so a typo stops start-up with its key path.
-  static func readableFile(_ n: ConfigNode) throws(ConfigError) -> String {
-    let path = try nonEmpty(n)
-    guard access(path, R_OK) == 0 else { throw n.fail("cannot read '\(path)'") }
-    return path
-  }
-
   /// The password file's first line (what `mosquitto_passwd` users write).
   func password() throws(ConfigError) -> String? {
     guard let passwordFile else { return nil }
-    do throws(DataFile.ReadError) {
-      guard let text = try DataFile.readText(passwordFile, limit: 4096, followSymlinks: true) else {
-        throw DataFile.ReadError(path: passwordFile, problem: "cannot open (no such file)")
-      }
-      return String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-    } catch {
-      throw ConfigError(file: passwordFile, path: "", problem: error.problem)
-    }
+    return try SecretFile.firstLine(passwordFile)
   }
 }

@@ -36,16 +36,18 @@ public struct Note: Sendable, Equatable {
 }
 
 /// Where sound goes. Backends implement it (silent, WAV, ALSA); plugins never
-/// see one, only `AudioAPI`.
+/// see one, only `AudioAPI`. Recording is not the output's business: it is a
+/// tap on the output's engine (`AudioAPI.startRecording`).
 @MainActor
 public protocol AudioOutput: AnyObject {
   var name: String { get }
   func schedule(_ note: Note)
   func click(at time: Double)
-  func startRecording(path: String) throws
-  func stopRecording()
+  /// The engine whose mixed output this output plays; nil when nothing is
+  /// rendered (then nothing can be recorded).
+  var synth: SynthEngine? { get }
   /// Called once per frame, after the frame: lets the output follow frame time
-  /// (WAV renders in lock-step with it; ALSA drains its recording tap).
+  /// (WAV renders in lock-step with it).
   func advance(to frameTime: Double)
   /// Plays out what is scheduled, then releases the device or finishes the file.
   func close()
@@ -55,6 +57,14 @@ public protocol AudioOutput: AnyObject {
 
 extension AudioOutput {
   public var stats: AudioStats { AudioStats() }
+  public var synth: SynthEngine? { nil }
+}
+
+/// Why sound cannot be played or recorded (no card, a file that cannot be written).
+public struct AudioUnavailable: Error, CustomStringConvertible {
+  public var problem: String
+  public init(problem: String) { self.problem = problem }
+  public var description: String { problem }
 }
 
 /// Counts an output reports: what played, and what went wrong.
@@ -90,6 +100,7 @@ public final class AudioAPI {
   public private(set) var notesPlayed = 0
   public private(set) var clicksPlayed = 0
   var now: () -> Double = { 0 }
+  private var recording: EngineRecording?
 
   public init(output: any AudioOutput, clicksEnabled: Bool = true) {
     self.output = output
@@ -99,8 +110,13 @@ public final class AudioAPI {
   public var outputName: String { output.name }
 
   /// Sends sound to `new` from now on (a reload that changed the device);
-  /// returns the old output for the caller to close.
+  /// returns the old output for the caller to close. A recording running on
+  /// the old output's engine ends here, its file finished.
   public func replaceOutput(_ new: any AudioOutput) -> any AudioOutput {
+    if let path = recording?.path {
+      stopRecording()
+      Log.info("recording \(path) ended: the sound device changed")
+    }
     let old = output
     output = new
     return old
@@ -118,8 +134,29 @@ public final class AudioAPI {
     output.click(at: now())
   }
 
-  public func startRecording(path: String) throws { try output.startRecording(path: path) }
-  public func stopRecording() { output.stopRecording() }
+  /// Records what the output plays, from its next rendered block, into a new
+  /// WAV file at `path` (created exclusively, never through a link); a running
+  /// recording is finished first.
+  public func startRecording(path: String) throws(AudioUnavailable) {
+    stopRecording()
+    guard let engine = output.synth else {
+      throw AudioUnavailable(problem: "cannot record \(path): the \(output.name) output has no sound to record")
+    }
+    recording = try EngineRecording(engine: engine, path: path)
+  }
+
+  /// Ends the recording: everything rendered until now is in the file, which
+  /// is finished when this returns.
+  public func stopRecording() {
+    recording?.stop()
+    recording = nil
+  }
+
+  /// Ends any recording, then plays out and closes the output.
+  public func close() {
+    stopRecording()
+    output.close()
+  }
 
   /// What the output did (notes, late notes, steals, underruns…).
   public var stats: AudioStats { output.stats }

@@ -256,10 +256,13 @@ public final class FrameLoop {
   private func input(_ touches: [TouchEvent]) {
     if !touches.isEmpty { bus.post(UserActivity(time: frameTime.time)) }
     let touches = touches.map(\.bounded).filter { !overlayTook($0) }
-    guard let top = navigator.top else { return }
+    guard let top = navigator.top else {
+      for t in touches { screenContext.touches.update(t) }
+      return
+    }
     budget.attribute(top.owner) {
       for t in touches {
-        let consumed = top.touch(t)
+        let consumed = top.deliver(t)
         // A screen that takes raw touches (drawing) keeps them from gestures,
         // but the recogniser still sees the finger lift.
         let events = consumed && t.phase != .up && t.phase != .cancel ? [] : gestures.handle(t)

@@ -36,8 +36,8 @@ public final class Painter {
   /// finished job wakes the frame loop through `wake`, which hands it over.
   init(threads: Int, cache: LayerCache, wake: FrameWake) {
     self.cache = cache
-    pictures = threads > 0 ? WorkQueue(threads: threads, onFinished: { wake.wake() }) : nil
-    files = threads > 0 ? WorkQueue(threads: 1, onFinished: { wake.wake() }) : nil
+    pictures = threads > 0 ? WorkQueue(threads: threads, named: "hv-picture", onFinished: { wake.wake() }) : nil
+    files = threads > 0 ? WorkQueue(threads: 1, named: "hv-files", onFinished: { wake.wake() }) : nil
   }
 
   /// True when jobs run inline (headless): results are there at once.

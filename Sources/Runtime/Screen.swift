@@ -77,8 +77,18 @@ open class Screen {
   /// Draws; the canvas is already clipped to the damaged region.
   open func draw(_ canvas: Canvas) {}
   /// Raw touches, before gestures; return true to keep them from the
-  /// recognisers (drawing on a canvas).
+  /// recognisers (drawing on a canvas). `context.touches` holds every finger
+  /// down, this one included.
   open func touch(_ event: TouchEvent) -> Bool { false }
+
+  /// Hands the screen a touch as the frame loop does (benches drive screens
+  /// through it too): the touch model follows it, then `touch` sees it.
+  public final func deliver(_ event: TouchEvent) -> Bool {
+    let lifting = event.phase == .up || event.phase == .cancel
+    if !lifting { context?.touches.update(event) }
+    defer { if lifting { context?.touches.update(event) } }
+    return touch(event)
+  }
   open func gesture(_ gesture: Gesture) {}
   /// The elements `tap @id` can reach.
   open var elements: [Element] { [] }
@@ -105,6 +115,10 @@ public final class ScreenContext {
   public let painter: Painter
   public let scale: Double
   var frameTime: FrameTime
+  /// The fingers down now, as the screens get them (the frame loop's one touch
+  /// model). While a screen handles a touch it includes that touch's finger: a
+  /// lifting finger leaves it after its up or cancel was handled.
+  public internal(set) var touches = TouchSlots()
 
   init(navigator: Navigator, clock: Clock, cache: LayerCache, painter: Painter, scale: Double) {
     self.navigator = navigator

@@ -15,22 +15,16 @@ final class WorkQueue: @unchecked Sendable {
   private var cancelled: Set<Int> = []
   private var running: Set<Int> = []
   private var stopping = false
-  private var threads: [pthread_t] = []
+  private var threads: [OwnThread] = []
   /// Called on the worker's thread after each result lands in the outbox.
   private let onFinished: @Sendable () -> Void
 
-  init(threads count: Int, onFinished: @escaping @Sendable () -> Void = {}) {
+  init(threads count: Int, named name: String, onFinished: @escaping @Sendable () -> Void = {}) {
     self.onFinished = onFinished
     pthread_mutex_init(&mutex, nil)
     pthread_cond_init(&wake, nil)
     for _ in 0..<count {
-      var thread = pthread_t()
-      let box = Unmanaged.passRetained(self).toOpaque()
-      if pthread_create(&thread, nil, workQueueEntry, box) == 0 {
-        threads.append(thread)
-      } else {
-        Unmanaged<WorkQueue>.fromOpaque(box).release()
-      }
+      if let thread = try? OwnThread.start(named: name, { self.work() }) { threads.append(thread) }
     }
   }
 
@@ -74,11 +68,11 @@ final class WorkQueue: @unchecked Sendable {
       if !finishing { inbox.removeAll() }
       pthread_cond_broadcast(&wake)
     }
-    for t in threads { pthread_join(t, nil) }
+    for t in threads { t.join() }
     threads.removeAll()
   }
 
-  fileprivate func work() {
+  private func work() {
     while true {
       pthread_mutex_lock(&mutex)
       while inbox.isEmpty && !stopping { pthread_cond_wait(&wake, &mutex) }
@@ -105,10 +99,4 @@ final class WorkQueue: @unchecked Sendable {
     defer { pthread_mutex_unlock(&mutex) }
     return body()
   }
-}
-
-private func workQueueEntry(_ box: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-  let queue = Unmanaged<WorkQueue>.fromOpaque(box!).takeRetainedValue()
-  queue.work()
-  return nil
 }

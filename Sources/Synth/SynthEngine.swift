@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 
 /// The synth: voices, mixer and limiter, fed by note commands stamped with the
@@ -7,6 +8,10 @@ import Synchronization
 /// recording switch; the audio thread (consumer) calls everything else. All
 /// memory is allocated in `init`: rendering never allocates, locks, logs or calls
 /// Foundation.
+///
+/// The recording tap: while it is on, every block the engine renders (the mixed,
+/// limited output, as the output plays it) is also pushed into `tap`, which a
+/// writer thread empties. Outputs know nothing of it.
 ///
 /// Time: a command's `time` (frame-time seconds) becomes the sample
 /// `round((time + latency − anchor) × rate)`; the output moves `anchor` so that
@@ -27,8 +32,15 @@ public final class SynthEngine: @unchecked Sendable {
     /// The largest block `render` is asked for.
     public var maxFrames = 4096
     public var commandCapacity = 1024
-    /// Samples (interleaved) the recording tap buffers between drains.
+    /// Samples (interleaved) the recording tap buffers for its writer.
     public var tapCapacity = 48_000 * 2 * 2
+    /// Interleaved channels of the 16-bit blocks the output renders (and the tap
+    /// records): every channel a copy of the mono mix.
+    public var channels = 2
+    /// Rendering faster than real time, on no audio thread (the WAV output): a
+    /// full tap waits for its writer instead of losing samples, so a recording
+    /// holds exactly what was rendered. A real-time engine never waits.
+    public var isOffline = false
     public init() {}
   }
 
@@ -38,6 +50,9 @@ public final class SynthEngine: @unchecked Sendable {
   /// What was played, interleaved S16, while recording is on.
   public let tap: SPSCRing<Int16>
   private let tapping = Atomic<Bool>(false)
+  /// True while the consumer is between reading `tapping` and finishing its push:
+  /// turning the tap off waits for it, so no block lands after the switch.
+  private let tapInUse = Atomic<Bool>(false)
 
   // Consumer state.
   private struct Pending {
@@ -108,10 +123,18 @@ public final class SynthEngine: @unchecked Sendable {
     return false
   }
 
-  /// While on, every rendered sample is also pushed into `tap`.
+  /// While on, every rendered sample is also pushed into `tap`. Turning it off
+  /// returns once the consumer has finished any block it was pushing: from then
+  /// on nothing more arrives, and the tap holds whole blocks only.
   public var isTapping: Bool {
     get { tapping.load(ordering: .acquiring) }
-    set { tapping.store(newValue, ordering: .releasing) }
+    set {
+      // Sequentially consistent with the consumer's `tapInUse` then `tapping`:
+      // either it sees the tap off, or this sees it pushing and waits.
+      tapping.store(newValue, ordering: .sequentiallyConsistent)
+      guard !newValue else { return }
+      while tapInUse.load(ordering: .sequentiallyConsistent) { sched_yield() }
+    }
   }
 
   // MARK: consumer side (the audio thread)
@@ -173,19 +196,29 @@ public final class SynthEngine: @unchecked Sendable {
     position = end
   }
 
-  /// Renders into interleaved 16-bit samples (`channels` copies of the mono mix),
-  /// feeding the recording tap when it is on.
-  public func render(into out: UnsafeMutablePointer<Int16>, frames: Int, channels: Int) {
+  /// Renders into interleaved 16-bit samples (`settings.channels` copies of the
+  /// mono mix), feeding the recording tap when it is on.
+  public func render(into out: UnsafeMutablePointer<Int16>, frames: Int) {
+    let channels = settings.channels
     render(into: mix, frames: frames)
     for i in 0..<frames {
       let s = Int16(clamping: Int((mix[i] * 32767).rounded()))
       for c in 0..<channels { out[i * channels + c] = s }
     }
-    if tapping.load(ordering: .relaxed) {
-      let n = frames * channels
-      let pushed = tap.push(contentsOf: UnsafeBufferPointer(start: out, count: n))
-      if pushed < n { counters.tapOverflow.add(n - pushed, ordering: .relaxed) }
+    tapInUse.store(true, ordering: .sequentiallyConsistent)
+    if tapping.load(ordering: .sequentiallyConsistent) { feedTap(UnsafeBufferPointer(start: out, count: frames * channels)) }
+    tapInUse.store(false, ordering: .releasing)
+  }
+
+  private func feedTap(_ block: UnsafeBufferPointer<Int16>) {
+    var pushed = tap.push(contentsOf: block)
+    // Offline, the writer catches up; it runs until the tap is turned off,
+    // which cannot happen while this thread is in here.
+    while settings.isOffline, pushed < block.count {
+      usleep(500)
+      pushed += tap.push(contentsOf: UnsafeBufferPointer(rebasing: block[pushed...]))
     }
+    if pushed < block.count { counters.tapOverflow.add(block.count - pushed, ordering: .relaxed) }
   }
 
   private func renderVoices(into out: UnsafeMutablePointer<Float>, frames: Int) {

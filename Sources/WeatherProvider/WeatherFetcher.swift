@@ -1,4 +1,5 @@
 import Glibc
+import Runtime
 
 /// The weather's own thread: refreshes, sleeps until the next refresh (or a
 /// wake-up), refreshes again. Results wait in a mailbox the frame thread
@@ -27,13 +28,8 @@ final class WeatherFetcher: @unchecked Sendable {
 
   /// Starts the thread (which keeps the fetcher alive until it ends).
   func start() -> Bool {
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(self).toOpaque()
-    guard pthread_create(&thread, nil, weatherFetcherEntry, box) == 0 else {
-      Unmanaged<WeatherFetcher>.fromOpaque(box).release()
-      return false
-    }
-    pthread_detach(thread)
+    guard let thread = try? OwnThread.start(named: "hv-weather", { self.run() }) else { return false }
+    thread.detach()
     return true
   }
 
@@ -50,7 +46,7 @@ final class WeatherFetcher: @unchecked Sendable {
     }
   }
 
-  fileprivate func run() {
+  private func run() {
     while true {
       let outcome = WeatherFetch.run(settings)
       let failed = if case .failed = outcome { true } else { false }
@@ -81,10 +77,4 @@ final class WeatherFetcher: @unchecked Sendable {
     defer { pthread_mutex_unlock(&mutex) }
     return body()
   }
-}
-
-private func weatherFetcherEntry(_ box: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-  let fetcher = Unmanaged<WeatherFetcher>.fromOpaque(box!).takeRetainedValue()
-  fetcher.run()
-  return nil
 }

@@ -84,17 +84,15 @@ enum DeviceRun {
       Log.info("drm: first frame on screen: \(boot)\(exec)")
     }
 
-    var fingers = Set<Int>()
+    // The panel's fingers, dark screen or not (the loop sees only what it is given).
+    var fingers = TouchSlots()
     var lastScreen = loop.navigator.topID
     var firstFrame = true
     let interval = 1 / config.panel.refresh
     let flipPatience = 0.5
 
     func take(_ got: (touches: [TouchEvent], actions: [LibinputTouch.Action])) {
-      for e in got.touches {
-        if e.phase == .down { fingers.insert(e.slot) }
-        if e.phase == .up || e.phase == .cancel { fingers.remove(e.slot) }
-      }
+      for e in got.touches { fingers.update(e) }
       if !got.touches.isEmpty, power.touched(now: now()) { waking = true }
       if waking {
         if fingers.isEmpty { waking = false }

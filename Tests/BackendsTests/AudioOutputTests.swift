@@ -70,10 +70,11 @@ struct AudioOutputTests {
     let main = try temporaryPath("main.wav")
     let recorded = try temporaryPath("recorded.wav")
     let wav = try WAVOutput(path: main)
+    let audio = AudioAPI(output: wav)
     let notes = (0..<8).map { Note(pitch: 60 + 2 * $0, instrument: .pluck, time: 0.05 + Double($0) * 0.1) }
     play(notes, into: wav, seconds: 1) { frame in
-      if frame == 12 { try? wav.startRecording(path: recorded) }
-      if frame == 42 { wav.stopRecording() }
+      if frame == 12 { try? audio.startRecording(path: recorded) }
+      if frame == 42 { audio.stopRecording() }
     }
     let all = try WAVReader(path: main).samples
     let tap = try WAVReader(path: recorded).samples
@@ -82,6 +83,32 @@ struct AudioOutputTests {
     #expect(tap.count == to - from)
     let same = tap.count == to - from && Array(all[from..<to]) == tap
     #expect(same, "the recording differs from the played sound")
+  }
+
+  /// Rendered faster than real time, more than the tap holds in one go: the
+  /// engine waits for the writer thread rather than lose a sample.
+  @Test func aLongOfflineRenderIsRecordedWhole() throws {
+    let main = try temporaryPath("main.wav")
+    let recorded = try temporaryPath("recorded.wav")
+    let wav = try WAVOutput(path: main)
+    let audio = AudioAPI(output: wav)
+    for i in 0..<30 { wav.schedule(Note(pitch: 48 + i, instrument: .pluck, time: Double(i) * 0.2)) }
+    try audio.startRecording(path: recorded)
+    wav.advance(to: 6)
+    audio.stopRecording()
+    wav.close(tail: 0)
+    let all = try WAVReader(path: main).samples
+    let tap = try WAVReader(path: recorded).samples
+    #expect(tap.count == 6 * 48_000 && all.count == tap.count)
+    #expect(all == tap, "the recording differs from the played sound")
+    #expect(wav.stats.notes == 30)
+  }
+
+  @Test func anOutputWithNothingRenderedRefusesToRecord() throws {
+    let audio = AudioAPI(output: SilentOutput())
+    let path = try temporaryPath("never.wav")
+    #expect(throws: AudioUnavailable.self) { try audio.startRecording(path: path) }
+    #expect(!FileManager.default.fileExists(atPath: path))
   }
 
   @Test func theSameNotesWriteTheSameBytes() throws {

@@ -140,6 +140,28 @@ func fixture(replacing old: String, with new: String) throws -> String {
     #expect(decodeError(text, file: "\(dir)/household.json") == "\(dir)/household.json: faces.photos.dad-son: \(photo): not a PNG or JPEG image")
   }
 
+  /// The photos folder resolves beside the household file and must be a
+  /// readable folder; nothing in it is looked at.
+  @Test func photoFolderIsCheckedAsAFolder() throws {
+    var template = Array("/tmp/homemodel-XXXXXX".utf8CString)
+    let dir = String(cString: try #require(mkdtemp(&template)))
+    mkdir("\(dir)/photos", 0o755)
+    close(open("\(dir)/photos/broken.jpg", O_WRONLY | O_CREAT, 0o644))
+    defer {
+      unlink("\(dir)/photos/broken.jpg")
+      rmdir("\(dir)/photos")
+      rmdir(dir)
+    }
+    func folder(_ path: String) throws -> String {
+      try fixture(replacing: #""photos": {}"#, with: "\"photos\": {}, \"photoFolder\": \"\(path)\"")
+    }
+    let h = try Household.decode(try ConfigNode.parse(try folder("photos"), file: "\(dir)/household.json"))
+    #expect(h.faces.photoFolder == "\(dir)/photos", "a broken file inside is not a config error")
+    #expect(decodeError(try folder("albums"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: folder not found: \(dir)/albums")
+    #expect(decodeError(try folder("photos/broken.jpg"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: not a folder: \(dir)/photos/broken.jpg")
+    #expect(decodeError(try fixture(replacing: #""photos": {}"#, with: #""photos": {}, "photoFolder": 3"#))?.hasPrefix("household.json: faces.photoFolder: ") == true)
+  }
+
   /// Checks beyond the schema's shapes: cross-references, order, consistency.
   @Test(arguments: [
     (#""person": "sophie""#, #""person": "kai""#,

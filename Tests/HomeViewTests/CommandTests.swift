@@ -14,7 +14,8 @@ struct CommandTests {
     let people = ["grandma", "amira", "leo", "mei", "dev", "sophie"]
     let scenes = ["garden-portrait", "summer-memory", "yellow-cardigan", "brick-runner", "street-hug", "golden-hour"]
     var ids: [String] = []
-    ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 }
+    // Memories renders from the photo folder; the gallery shows it only when one is configured.
+    ids += ["gallery", "face", "ambient"] + faces.map { "face." + $0 } + ["face.memories"]
     ids += ["recognition"]
     ids += ["home", "home.apps"]
     ids += ["assistant", "assistant.answer", "assistant.route"]

@@ -19,7 +19,7 @@ struct ReliabilityToolsTests {
     #expect(p.terminationStatus == 0, "\(text)")
     // Every seed is a valid input: each kind accepts all of its seeds.
     let counts = text.split(separator: ":").last.map(String.init) ?? ""
-    for kind in ["config", "household", "script", "image", "current-face", "accessories", "drawings", "wav"] {
+    for kind in ["config", "household", "script", "image", "exif", "current-face", "accessories", "drawings", "wav"] {
       let seeds = try FileManager.default.contentsOfDirectory(atPath: Binary.root + "/Tests/Fuzz/corpus/" + kind).count
       #expect(counts.contains("\(kind) \(seeds) (\(seeds) accepted)"), "\(text)")
     }

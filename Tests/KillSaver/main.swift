@@ -4,8 +4,8 @@ import Runtime
 
 // Saves without pause until killed, for the kill -9 test: the data files
 // (current face, accessories, drawings) through DataFile, whose texts the test
-// made with the stores' own encoders, and a recording through the WAV output,
-// as Draw Music's Record does.
+// made with the stores' own encoders, and a recording of the WAV output through
+// the audio API, as Draw Music's Record does.
 //
 //   KillSaver DATA TEMPLATES SEED
 //
@@ -43,9 +43,11 @@ DataFile.makeFolders(data + "/drawmusic")
 var n = 1
 while DataFile.exists(data + "/drawmusic/recording-\(n).wav") { n += 1 }
 let output: WAVOutput
+let audio: AudioAPI
 do {
   output = try WAVOutput(path: data + "/run.wav")
-  try output.startRecording(path: data + "/drawmusic/recording-\(n).wav")
+  audio = AudioAPI(output: output)
+  try audio.startRecording(path: data + "/drawmusic/recording-\(n).wav")
 } catch {
   Log.error("\(error)")
   exit(2)

@@ -94,7 +94,7 @@ struct SynthTests {
     for n in notes { engine.send(n) }
     var pcm = [Int16](repeating: 0, count: 48_000 * 2)
     pcm.withUnsafeMutableBufferPointer { buf in
-      for block in 0..<(48_000 / 256) { engine.render(into: buf.baseAddress! + block * 512, frames: 256, channels: 2) }
+      for block in 0..<(48_000 / 256) { engine.render(into: buf.baseAddress! + block * 512, frames: 256) }
     }
     let peak = pcm.map { abs(Int($0)) }.max()!
     #expect(peak > 20_000, "the test must be loud: peak \(peak)")

@@ -66,7 +66,7 @@ struct ThreadedRingTests {
       let out = UnsafeMutablePointer<Int16>.allocate(capacity: frames * channels)
       defer { out.deallocate() }
       while !shared.stop.load(ordering: .acquiring) {
-        engine.render(into: out, frames: frames, channels: channels)
+        engine.render(into: out, frames: frames)
         shared.rendered.add(frames * channels, ordering: .releasing)
       }
       shared.stopped.store(true, ordering: .releasing)

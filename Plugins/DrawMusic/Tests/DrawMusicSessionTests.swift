@@ -60,6 +60,29 @@ struct DrawMusicSessionTests {
     try s.assertGolden(c.name)
   }
 
+  /// The drawing finger is the first finger down on the canvas (the touch
+  /// model's query): a second finger there neither starts a line nor bends
+  /// the first one's, and lifting it leaves the line drawing.
+  @Test func onlyTheFirstFingerOnTheCanvasDraws() throws {
+    let s = try Self.session()
+    defer { s.stop() }
+    // The 1280x800 canvas: (16, 16) 576 x 768.
+    try s.touchDown(slot: 0, at: Point(100, 400))
+    try s.touchDown(slot: 1, at: Point(300, 300))
+    try s.touchMove(slot: 1, to: Point(380, 340))
+    try s.touchMove(slot: 0, to: Point(180, 370))
+    try s.touchUp(slot: 1)
+    try s.touchMove(slot: 0, to: Point(260, 400))
+    #expect(s.state("drawmusic.strokes") == "0", "a line is counted once its finger lifts")
+    try s.touchUp(slot: 0)
+    #expect(s.state("drawmusic.strokes") == "1")
+    // Lifted, the next finger down on the canvas draws again.
+    try s.touchDown(slot: 1, at: Point(300, 600))
+    try s.touchMove(slot: 1, to: Point(360, 620))
+    try s.touchUp(slot: 1)
+    #expect(s.state("drawmusic.strokes") == "2")
+  }
+
   /// Three flat strokes at known heights and places, drawn while paused, then
   /// one sweep: each asks for its band's pitch, as far apart in time as the
   /// playhead takes between their left ends; the two taps on pause/play click.

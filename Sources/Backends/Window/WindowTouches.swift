@@ -20,17 +20,18 @@ public struct WindowTouches: Sendable {
   private var mouseAt = Point.zero
   /// SDL's finger ids → our slots.
   private var fingers: [Int64: Int] = [:]
-  /// Where each touchscreen slot last was.
-  private var fingerAt: [Int: Point] = [:]
+  /// Every finger down (mouse, mirror and touchscreen), as emitted.
+  private var down = TouchSlots()
 
   public init(screen: Size) { self.screen = screen }
 
   /// Fingers down right now.
-  public var activeSlots: Set<Int> {
-    var s = Set(fingers.values)
-    if mouseDown { s.insert(Self.mouseSlot) }
-    if mirrored { s.insert(Self.mirrorSlot) }
-    return s
+  public var activeSlots: Set<Int> { down.slots }
+
+  /// Follows what is emitted, so `activeSlots` and cancels know every finger.
+  private mutating func emitted(_ events: [TouchEvent]) -> [TouchEvent] {
+    for e in events { down.update(e) }
+    return events
   }
 
   func mirror(_ p: Point) -> Point { Point(screen.width - p.x, screen.height - p.y) }
@@ -44,14 +45,14 @@ public struct WindowTouches: Sendable {
       mirrored = withSecondFinger
       var out = [TouchEvent(slot: Self.mouseSlot, phase: .down, location: p, time: time)]
       if mirrored { out.append(TouchEvent(slot: Self.mirrorSlot, phase: .down, location: mirror(p), time: time)) }
-      return out
+      return emitted(out)
     }
     guard mouseDown else { return [] }
     var out = [TouchEvent(slot: Self.mouseSlot, phase: .up, location: p, time: time)]
     if mirrored { out.append(TouchEvent(slot: Self.mirrorSlot, phase: .up, location: mirror(p), time: time)) }
     mouseDown = false
     mirrored = false
-    return out
+    return emitted(out)
   }
 
   /// The pointer moved to `p` (a finger only while the button is held).
@@ -63,7 +64,7 @@ public struct WindowTouches: Sendable {
     mouseAt = p
     var out = [TouchEvent(slot: Self.mouseSlot, phase: .move, location: p, time: time)]
     if mirrored { out.append(TouchEvent(slot: Self.mirrorSlot, phase: .move, location: mirror(p), time: time)) }
-    return out
+    return emitted(out)
   }
 
   /// A touchscreen finger (SDL's id) went down, moved or lifted at `p`.
@@ -75,33 +76,24 @@ public struct WindowTouches: Sendable {
       // An eleventh finger has no slot; the panel would not report it either.
       guard let slot = Self.fingerSlots.first(where: { !used.contains($0) }) else { return [] }
       fingers[id] = slot
-      fingerAt[slot] = p
-      return [TouchEvent(slot: slot, phase: .down, location: p, time: time)]
+      return emitted([TouchEvent(slot: slot, phase: .down, location: p, time: time)])
     case .move:
       guard let slot = fingers[id] else { return [] }
-      fingerAt[slot] = p
-      return [TouchEvent(slot: slot, phase: .move, location: p, time: time)]
+      return emitted([TouchEvent(slot: slot, phase: .move, location: p, time: time)])
     case .up, .cancel:
       guard let slot = fingers.removeValue(forKey: id) else { return [] }
-      fingerAt[slot] = nil
-      return [TouchEvent(slot: slot, phase: phase, location: p, time: time)]
+      return emitted([TouchEvent(slot: slot, phase: phase, location: p, time: time)])
     }
   }
 
-  /// The window lost the pointer and focus: every finger is cancelled where it was.
+  /// The window lost the pointer and focus: every finger is cancelled where it
+  /// was, the first down first.
   public mutating func cancelAll(time: Double) -> [TouchEvent] {
-    var out: [TouchEvent] = []
-    if mouseDown {
-      out.append(TouchEvent(slot: Self.mouseSlot, phase: .cancel, location: mouseAt, time: time))
-      if mirrored { out.append(TouchEvent(slot: Self.mirrorSlot, phase: .cancel, location: mirror(mouseAt), time: time)) }
-    }
-    for slot in fingers.values.sorted() {
-      out.append(TouchEvent(slot: slot, phase: .cancel, location: fingerAt[slot] ?? .zero, time: time))
-    }
-    fingerAt.removeAll()
+    let out = down.fingers.map { TouchEvent(slot: $0.slot, phase: .cancel, location: $0.location, time: time) }
     mouseDown = false
     mirrored = false
     fingers.removeAll()
+    down = TouchSlots()
     return out
   }
 }

@@ -1,4 +1,5 @@
 import Backends
+import Canvas
 import Foundation
 import HomeViewSession
 import PluginRegistry
@@ -7,7 +8,7 @@ import Runtime
 /// One kind of input and the real code that reads it. Each input is written
 /// where that code looks for it, then read exactly as a run reads it.
 enum FuzzTarget: String, CaseIterable {
-  case config, household, script, image
+  case config, household, script, image, exif
   case currentFace = "current-face"
   case accessories, drawings, wav, timers
 
@@ -15,7 +16,7 @@ enum FuzzTarget: String, CaseIterable {
   /// fuzzer looks for wrong handling, not for slow reading of huge files).
   var isJSON: Bool { [.config, .household, .accessories, .drawings, .timers].contains(self) }
 
-  var maxSize: Int { self == .image || self == .wav ? 256 << 10 : 64 << 10 }
+  var maxSize: Int { [.image, .exif, .wav].contains(self) ? 256 << 10 : 64 << 10 }
 
   /// What happened to one input.
   enum Outcome {
@@ -36,6 +37,7 @@ enum FuzzTarget: String, CaseIterable {
     case .household: return Self.checkThenStart(config: workspace.folder + "/household/homeview.json", workspace)
     case .image: return Self.checkThenStart(config: workspace.folder + "/image/homeview.json", workspace)
     case .script: return Self.play(workspace)
+    case .exif: return Self.decodeTurned(workspace)
     case .currentFace, .accessories, .drawings, .wav, .timers:
       return Self.startWithDataFile(screen: screen, workspace)
     }
@@ -47,6 +49,7 @@ enum FuzzTarget: String, CaseIterable {
     case .config: return "in/homeview.json"
     case .household: return "household/household.json"
     case .image: return "image/photo.jpg"
+    case .exif: return "in/photo.jpg"
     case .script: return "in/test.script"
     case .currentFace: return "data/faces/current-face"
     case .accessories: return "data/dashboard/accessories.json"
@@ -89,6 +92,22 @@ enum FuzzTarget: String, CaseIterable {
     started.loop.runFrame(time: 1.0 / 60)
     started.close()
     return .accepted
+  }
+
+  /// A photos folder's picture as a face loads it: its EXIF orientation read
+  /// from the header, decoded scaled to cover a small face and turned. (Read
+  /// here, not through a session: the faces' photo cache keeps one decode
+  /// per path for the run.)
+  static func decodeTurned(_ w: Workspace) -> Outcome {
+    guard let bytes = FileManager.default.contents(atPath: w.input).map(Array.init) else { return .refused }
+    let orientation = ExifOrientation.read(jpeg: bytes)
+    do {
+      let s = try ImageFile.decode(bytes, name: w.input, fitting: PixelSize(width: panel.width, height: panel.height))
+      guard s.pixelWidth > 0, s.pixelHeight > 0 else { return .mismatch("decoded to an empty picture (orientation \(orientation))") }
+      return .accepted
+    } catch {
+      return .refused
+    }
   }
 
   /// A parsed script of at most three seconds is played on the demo's start screen.

@@ -1,16 +1,15 @@
 import Glibc
-import Runtime
 
 /// A 16-bit PCM WAV file written as it grows. Its header's sizes are kept
 /// true while it grows (rewritten every `sizesEvery` frames, half a second),
 /// so a process killed mid-recording leaves a file that plays up to that
-/// point; `finish` writes the final sizes.
-final class WAVFile {
-  let path: String
-  let sampleRate: Int
-  let channels: Int
+/// point; `finish` writes the final sizes. Used by one thread at a time.
+package final class WAVFile {
+  package let path: String
+  package let sampleRate: Int
+  package let channels: Int
   private var fd: Int32
-  private(set) var frames = 0
+  package private(set) var frames = 0
   /// Samples waiting for one write(2): appends come in blocks of 256 frames.
   private var pending: [Int16] = []
   private var framesAtLastSizes = 0
@@ -19,16 +18,15 @@ final class WAVFile {
   /// `exclusive`: the file must not exist yet, and a link at `path` is never
   /// followed (recordings in the data folder); otherwise an existing file is
   /// replaced (the run's own output).
-  init(path: String, sampleRate: Int, channels: Int, exclusive: Bool = false) throws(AudioUnavailable) {
+  package init(path: String, sampleRate: Int, channels: Int, exclusive: Bool = false) throws(AudioUnavailable) {
     self.path = path
     self.sampleRate = sampleRate
     self.channels = channels
     if exclusive {
       do { fd = try DataFile.createNew(path) } catch { throw AudioUnavailable(problem: error.description) }
     } else {
-      do { fd = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644).rawValue } catch {
-        throw AudioUnavailable(problem: "\(path): cannot write (\(error.errno))")
-      }
+      fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { throw AudioUnavailable(problem: "\(path): cannot write (\(DataFile.errorText()))") }
     }
     write(WAVHeader.bytes(sampleRate: sampleRate, channels: channels, dataBytes: 0))
   }
@@ -36,7 +34,7 @@ final class WAVFile {
   deinit { finish() }
 
   /// Appends interleaved frames.
-  func append(_ samples: UnsafeBufferPointer<Int16>) {
+  package func append(_ samples: UnsafeBufferPointer<Int16>) {
     guard fd >= 0, samples.count > 0 else { return }
     // WAV is little-endian, as every machine HomeView runs on.
     pending += samples
@@ -50,7 +48,7 @@ final class WAVFile {
   }
 
   /// Writes the final sizes and closes the file (idempotent).
-  func finish() {
+  package func finish() {
     guard fd >= 0 else { return }
     flush()
     WAVHeader.writeSizes(fd, dataBytes: frames * channels * 2)
