@@ -28,10 +28,13 @@ public struct YellowCardiganFace: FaceRenderer {
       ])
       let shadow = Color(hex: 0x6A2000, alpha: 0.3)
       // One layout at every size, gallery tile to full screen: side by side,
-      // each a little under half the width; she lies between them and over their inner edges.
+      // each a little under half the width; she lies between them and over
+      // their inner edges. From the top down, never taller than a condensed
+      // numeral stretches well (on a portrait screen, the upper part).
       let w = inner.width * 0.44
-      PaintedNumerals(h, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.minX, y: inner.minY, width: w, height: inner.height))
-      PaintedNumerals(m, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.maxX - w, y: inner.minY, width: w, height: inner.height))
+      let tall = min(inner.height, w * 2.2)
+      PaintedNumerals(h, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.minX, y: inner.minY, width: w, height: tall))
+      PaintedNumerals(m, paint: white, shadow: shadow).draw(canvas, in: Rect(x: inner.maxX - w, y: inner.minY, width: w, height: tall))
       picture.drawFront(canvas, in: rect)
     }
   }
