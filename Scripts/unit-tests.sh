@@ -34,18 +34,20 @@ fi
 # The pieces: one per suite (a test outside any suite is a piece of its own),
 # each run through an anchored filter on the tests' full names.
 cut -d/ -f1 "$work/list" | sort -u >"$work/suites"
-# Longest first: the last run's seconds, a suite without a time first.
+# Longest first: the last run's seconds; suites without a time first, the
+# most tests first among them.
 touch "$times"
 awk -v times="$times" '
   BEGIN { while ((getline line < times) > 0) { split(line, f, " "); t[f[1]] = f[2] } }
-  { print ($1 in t ? t[$1] : 1e9), $1 }' "$work/suites" | sort -k1,1gr -k2 | cut -d' ' -f2 >"$work/queue"
+  NR == FNR { sub("/.*", ""); tests[$0]++; next }
+  { print ($1 in t ? t[$1] : 1e6 + tests[$1]), $1 }' "$work/list" "$work/suites" | sort -k1,1gr -k2 | cut -d' ' -f2 >"$work/queue"
 
 # Every listed test in exactly one piece.
 awk '
-  NR == FNR { piece[$1] = 1; next }
+  NR == FNR { piece[$1]++; next }
   {
     n = 0
-    for (p in piece) if ($0 == p || index($0, p "/") == 1) n++
+    for (p in piece) if ($0 == p || index($0, p "/") == 1) n += piece[p]
     if (n != 1) { print "unit: " $0 " is in " n " pieces (every test must be in exactly one)"; bad = 1 }
   }
   END { exit bad }' "$work/queue" "$work/list" >&2
