@@ -1,11 +1,12 @@
-import Foundation
+import HomeViewTesting
+import PluginRegistry
 import Testing
 
 /// A step that names a time offers a timer that counts down on its card.
-struct RecipeTimerTests {
+@MainActor
+struct RecipeStepTimerTests {
   @Test func aStepThatNamesATimeCountsDownAndSaysWhenDone() throws {
-    let dir = try Binary.temporaryFolder()
-    try Binary.write(
+    try TestSession.play(
       """
       expect recipe.step 1
       expect recipe.timer off
@@ -22,15 +23,13 @@ struct RecipeTimerTests {
       wait 297
       expect recipe.timer done
       expect audio.clicks 2
-      """, to: dir + "/timer.script")
-    let r = try Binary.run(["--start", "recipe.steps", "--script", dir + "/timer.script", "--out", dir])
-    #expect(r.status == 0, "\(r.stderr)")
+      """, startingAt: "recipe.steps", registry: PluginRegistry.all)
   }
 
   @Test func tappingTheRunningTimerStopsItAndAStepWithoutATimeOffersNone() throws {
-    let dir = try Binary.temporaryFolder()
-    try Binary.write(
-      """
+    let s = try TestSession.started(at: "recipe.steps", registry: PluginRegistry.all)
+    defer { s.stop() }
+    let script = """
       tap @recipe.steps.next
       wait 0.8
       tap @recipe.steps.next
@@ -45,9 +44,8 @@ struct RecipeTimerTests {
       wait 0.8
       expect recipe.step 4
       tap @recipe.steps.timer
-      """, to: dir + "/timer.script")
-    let r = try Binary.run(["--start", "recipe.steps", "--script", dir + "/timer.script", "--out", dir])
-    #expect(r.status == 1)
-    #expect(r.stderr.contains("timer.script:14: no element @recipe.steps.timer on screen 'recipe.steps'"), "\(r.stderr)")
+      """
+    let failure = #expect(throws: TestFailure.self) { try s.run(script, file: "timer.script") }
+    #expect(failure?.description.contains("timer.script:14: no element @recipe.steps.timer on screen 'recipe.steps'") == true, "\(String(describing: failure))")
   }
 }
