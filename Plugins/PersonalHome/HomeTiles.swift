@@ -51,9 +51,11 @@ enum HomeTiles {
     let city = canvas.drawText(weather.city, TextStyle(weight: .semibold, size: 17 * k, color: .white), at: Point(rect.minX + pad, rect.minY + pad))
     let arrow = 12 * k
     Icon.locationArrow.draw(canvas, in: Rect(x: city.maxX + 5 * k, y: city.midY - arrow / 2, width: arrow, height: arrow), color: .white)
+    // The stale age sits left of the cloud, clear of the huge temperature below the city.
     if let age {
       canvas.drawText(
-        age, TextStyle(weight: .medium, size: 11 * k, color: Color(white: 1, alpha: 0.75)), at: Point(rect.minX + pad, city.maxY + 3 * k))
+        age, TextStyle(weight: .medium, size: 11 * k, color: Color(white: 1, alpha: 0.75)),
+        at: Point(rect.maxX - pad - 30 * k, rect.minY + pad + 5 * k), anchor: Anchor(1, 0))
     }
     // The huge temperature dominates the widget: its ink fills the height
     // under the city's line, sat a little below the padding.

@@ -122,9 +122,11 @@ struct HomeAssistantBrokerTests {
     #expect(gone.done)
     #expect(store.accessory("lock.back_door")?.value == .locked(true))
     #expect(store.status("climate.hall") == .notResponding)
-    // Frames went on while it was gone.
+    // Frames went on while it was gone: a frame thread held up by the dead
+    // broker would draw one frame in this half second. (A count near 30 is a
+    // timing figure a loaded machine cannot promise; the flood test prints those.)
     let meanwhile = s.runInRealTime(seconds: 0.5)
-    #expect(meanwhile.frames >= 20)
+    #expect(meanwhile.frames >= 3, "\(meanwhile.frames) frames in 0.5 s")
 
     // It comes back (Home Assistant publishes again on the broker's birth):
     // reconnected, fresh values.
