@@ -6,12 +6,26 @@ import Runtime
 /// Golden images: a picture compared with a PNG kept in the repository within
 /// a small per-pixel tolerance. `HOMEVIEW_RECORD_GOLDENS=1` records instead
 /// (then look at every changed PNG). A mismatch writes the actual picture and
-/// a diff (differing pixels red over the faded picture) to the temp folder.
+/// a diff (differing pixels red over the faded picture) to `failureFolder`.
 public enum Golden {
   /// A channel may differ this much (anti-aliasing noise across library builds)…
   public static let channelTolerance: UInt32 = 8
   /// …and this share of pixels may exceed it.
   public static let pixelShare = 0.002
+
+  /// Where failed checks leave their pictures: one fresh folder per test
+  /// process, made on the first failure, so workers running at once never
+  /// overwrite each other's (the failure names the files).
+  public static let failureFolder: String = temporaryFolder(named: "homeview-failures")
+
+  /// A new empty folder `/tmp/<name>-XXXXXX`.
+  static func temporaryFolder(named name: String) -> String {
+    var template = Array("/tmp/\(name)-XXXXXX".utf8CString)
+    return template.withUnsafeMutableBufferPointer { buf in
+      guard let p = mkdtemp(buf.baseAddress!) else { return "/tmp" }
+      return String(cString: p)
+    }
+  }
 
   public static var recording: Bool { getenv("HOMEVIEW_RECORD_GOLDENS").map { String(cString: $0) == "1" } ?? false }
 
@@ -34,7 +48,7 @@ public enum Golden {
     guard share > pixelShare else { return }
     let file = String(path.split(separator: "/").last ?? "golden")
     let name = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
-    let base = "/tmp/" + name
+    let base = failureFolder + "/" + name
     try? picture.writePNG(to: base + ".actual.png")
     try? diff.writePNG(to: base + ".diff.png")
     throw GoldenMismatch(

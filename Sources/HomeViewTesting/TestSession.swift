@@ -204,13 +204,7 @@ public final class TestSession {
     return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/Goldens"
   }
 
-  static func temporaryFolder() -> String {
-    var template = Array("/tmp/homeview-test-XXXXXX".utf8CString)
-    return template.withUnsafeMutableBufferPointer { buf in
-      guard let p = mkdtemp(buf.baseAddress!) else { return "/tmp" }
-      return String(cString: p)
-    }
-  }
+  static func temporaryFolder() -> String { Golden.temporaryFolder(named: "homeview-test") }
 }
 
 /// A check that did not hold, saying what was expected and what was found.

@@ -154,15 +154,18 @@ struct ReachConformanceTests {
         try direct.start(at: reached)
         direct.settle()
         let (bad, share, diff) = Golden.difference(byTouch, direct.snapshot())
+        var pictures = ""
         if share > Golden.pixelShare {
-          try? diff?.writePNG(to: "/tmp/reach-\(reached)-diff.png")
-          try? byTouch.writePNG(to: "/tmp/reach-\(reached)-touch.png")
-          try? direct.snapshot().writePNG(to: "/tmp/reach-\(reached)-direct.png")
+          let base = Golden.failureFolder + "/reach-\(reached)"
+          try? diff?.writePNG(to: base + "-diff.png")
+          try? byTouch.writePNG(to: base + "-touch.png")
+          try? direct.snapshot().writePNG(to: base + "-direct.png")
+          pictures = "; by touch \(base)-touch.png, started \(base)-direct.png, diff \(base)-diff.png"
         }
         let how = path.map(\.description).joined(separator: ", ")
         if let p = exemptions.problem(
           "reach", reached, passed: share <= Golden.pixelShare,
-          detail: "by touch (\(how)) \(bad) pixels differ from '--start \(reached)'")
+          detail: "by touch (\(how)) \(bad) pixels differ from '--start \(reached)'\(pictures)")
         {
           Issue.record(Comment(rawValue: p))
         }
