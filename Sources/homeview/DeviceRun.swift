@@ -4,6 +4,7 @@ import Glibc
 import HomeModel
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview` on the drm backend: the real-time loop. One thread polls the
 /// card's fd (flip events), libinput's fd and a timer (poll's timeout); a frame

@@ -2,6 +2,7 @@ import Backends
 import Glibc
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// A headless run's data folder: `--data`, or a fresh temporary one that
 /// `remove` deletes at exit (kept, with its path logged, under `--keep-data`).

@@ -2,6 +2,7 @@ import Backends
 import Glibc
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview [run]`: the display. Headless it plays a gesture script (the demo by
 /// default) on virtual time and writes its snapshots.

@@ -3,6 +3,7 @@ import Canvas
 import Glibc
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview --backend window`: the screens in a desktop window, for developing
 /// them on a laptop. The same session as the device (real time, the `system`
