@@ -107,8 +107,8 @@ let package = Package(
     .target(name: "ClockFaces", dependencies: ["Basics", "SystemCalls", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
     .target(name: "Synth", swiftSettings: strict),
-    // Controls the screens share: round and capsule buttons, app icons, tap targets.
-    .target(name: "Widgets", dependencies: ["Basics", "Canvas", "Art", "Runtime"], swiftSettings: strict),
+    // Controls the screens share: round and capsule buttons, app icons, tap targets, a face on a screen.
+    .target(name: "Widgets", dependencies: ["Basics", "Canvas", "Art", "Runtime", "ClockFaces"], swiftSettings: strict),
     .target(name: "Backends", dependencies: ["Basics", "SystemCalls", "Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev", "CSDL2"], swiftSettings: strict),
 
     // The static plugin registry: every plugin compiled in, in default order.
