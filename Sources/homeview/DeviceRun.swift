@@ -250,9 +250,9 @@ enum DeviceRun {
   static func dataFolder(_ config: AppConfig) -> String {
     let folder = config.dataFolder
     if DataFile.makeFolders(folder) { return folder }
-    let why = Errno.current
+    let why = SystemCallError("mkdir", path: folder)
     let temp = TemporaryFolder()?.path ?? "/tmp"
-    Log.warning("\(folder): cannot create the data folder (\(why)); using \(temp) for this run")
+    Log.warning("cannot create the data folder (\(why)); using \(temp) for this run")
     return temp
   }
 

@@ -19,7 +19,7 @@ struct HeadlessDataFolder {
       return
     }
     guard let made = TemporaryFolder() else {
-      Log.error("cannot create a temporary data folder (\(Errno.current))")
+      Log.error("cannot create a temporary data folder (\(SystemCallError("mkdtemp")))")
       return nil
     }
     made.keep = keep

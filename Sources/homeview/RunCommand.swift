@@ -34,7 +34,7 @@ enum RunCommand {
     let outFolder = args.out ?? "out"
     if args.out == nil { Log.info("no --out: writing snapshots to ./out/") }
     guard DataFile.makeFolders(outFolder) else {
-      Log.error("\(outFolder): cannot create the output folder (\(Errno.current))")
+      Log.error("cannot create the output folder (\(SystemCallError("mkdir", path: outFolder)))")
       return 2
     }
     guard let dataFolder = HeadlessDataFolder(data: args.session.data, keep: args.keepData) else { return 2 }

@@ -131,7 +131,7 @@ enum WindowRun {
     var snapshots = 0
     func snapshot() {
       guard DataFile.makeFolders(outFolder) else {
-        Log.error("snapshot: \(outFolder): cannot create the folder (\(Errno.current))")
+        Log.error("snapshot: cannot create the folder (\(SystemCallError("mkdir", path: outFolder)))")
         return
       }
       snapshots += 1
