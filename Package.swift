@@ -79,32 +79,37 @@ let package = Package(
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
     // above shares it, and its tests run without Cairo.
     .target(name: "Basics", swiftSettings: strict),
+    // The system's edges, typed: errno in words, a failed call with its name
+    // and path, file descriptors, poll. On Glibc alone, so Canvas, Runtime,
+    // the providers and the backends all report a system error the same way.
+    .target(name: "SystemCalls", swiftSettings: strict),
     // The drawing API and the engine (bus, plugins, navigator, frame loop,
     // budget, clock, gestures), which renders through Canvas.
-    .target(name: "Canvas", dependencies: ["Basics", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
-    .target(name: "Runtime", dependencies: ["Basics", "Canvas", "Synth"], swiftSettings: strict),
-    // The household's values, on Basics; Runtime only to read its file
-    // (DataFile), Canvas only to check a photo's header (ImageFile).
-    .target(name: "HomeModel", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),
-    // The one owner of the household's live state, fed by its providers.
-    .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "HomeModel"], swiftSettings: strict),
+    .target(name: "Canvas", dependencies: ["Basics", "SystemCalls", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
+    .target(name: "Runtime", dependencies: ["Basics", "SystemCalls", "Canvas", "Synth"], swiftSettings: strict),
+    // The household's values, on Basics alone: reading the file and checking
+    // the photos it names is HouseholdStore's (Household.load).
+    .target(name: "HomeModel", dependencies: ["Basics"], swiftSettings: strict),
+    // The one owner of the household's live state, fed by its providers; and
+    // the household file read from disk (Canvas to check a photo's header).
+    .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     // Home Assistant's devices through its MQTT broker (libmosquitto's thread, a queue to the frame).
-    .target(name: "MQTTProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
+    .target(name: "MQTTProvider", dependencies: ["Basics", "SystemCalls", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
     // The Music Player Daemon as Now Playing's player (its idle on MPD's own thread, a queue to the frame).
     .target(name: "MPDProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMPDClient"], swiftSettings: strict),
     // A blocking HTTP client on libcurl, for providers on their own threads.
-    .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
+    .target(name: "HTTP", dependencies: ["SystemCalls", "CCurl"], swiftSettings: strict),
     // The weather from an Open-Meteo-format service (its own thread, a mailbox to the frame).
     .target(name: "WeatherProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
     // Calendars and reminders: iCalendar files, URLs and CalDAV through libical, on its own thread.
     .target(name: "CalendarProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
-    .target(name: "ClockFaces", dependencies: ["Basics", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
+    .target(name: "ClockFaces", dependencies: ["Basics", "SystemCalls", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
     .target(name: "Synth", swiftSettings: strict),
-    // Controls the screens share: round and capsule buttons, app icons, tap targets.
-    .target(name: "Widgets", dependencies: ["Basics", "Canvas", "Art", "Runtime"], swiftSettings: strict),
-    .target(name: "Backends", dependencies: ["Basics", "Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev", "CSDL2"], swiftSettings: strict),
+    // Controls the screens share: round and capsule buttons, app icons, tap targets, a face on a screen.
+    .target(name: "Widgets", dependencies: ["Basics", "Canvas", "Art", "Runtime", "ClockFaces"], swiftSettings: strict),
+    .target(name: "Backends", dependencies: ["Basics", "SystemCalls", "Runtime", "Canvas", "Synth", "CALSA", "CDRM", "CLibInput", "CUdev", "CSDL2"], swiftSettings: strict),
 
     // The static plugin registry: every plugin compiled in, in default order.
     .target(
@@ -122,7 +127,7 @@ let package = Package(
     // The executable: arguments, backend choice, the loop.
     .executableTarget(
       name: "homeview",
-      dependencies: ["Basics", "Runtime", "Canvas", "Art", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry"],
+      dependencies: ["Basics", "SystemCalls", "Runtime", "Canvas", "Art", "HomeModel", "Backends", "HomeViewSession", "Synth", "PluginRegistry"],
       swiftSettings: strict),
     // Mutated configs, households, scripts, data files and pictures through the
     // real parsers and loaders, from Tests/Fuzz/corpus (Scripts/test.sh's fuzz stage).
@@ -137,16 +142,16 @@ let package = Package(
     // Pitch (Goertzel) and WAV reading, shared by the audio tests.
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
-    .testTarget(name: "BackendsTests", dependencies: ["Basics", "Backends", "Runtime", "Canvas", "Synth", "AudioTestSupport"], swiftSettings: strict),
+    .testTarget(name: "BackendsTests", dependencies: ["Basics", "SystemCalls", "Backends", "Runtime", "Canvas", "Synth", "AudioTestSupport"], swiftSettings: strict),
     // PNG and JPEG files built byte by byte, for the image loader's tests.
     .target(name: "PictureTestSupport", path: "Tests/PictureTestSupport", swiftSettings: strict),
     .testTarget(name: "CanvasTests", dependencies: ["Basics", "Canvas", "PictureTestSupport"], swiftSettings: strict),
     .testTarget(name: "ArtTests", dependencies: ["Basics", "Art", "Canvas", "HomeViewTesting"], exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(name: "WidgetsTests", dependencies: ["Basics", "Widgets", "Runtime", "Canvas"], swiftSettings: strict),
-    .testTarget(name: "HouseholdStoreTests", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "Backends"], swiftSettings: strict),
-    .testTarget(name: "HomeModelTests", dependencies: ["Basics", "HomeModel", "Runtime", "PictureTestSupport"], swiftSettings: strict),
+    .testTarget(name: "HouseholdStoreTests", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "Backends", "PictureTestSupport"], swiftSettings: strict),
+    .testTarget(name: "HomeModelTests", dependencies: ["Basics", "HomeModel"], swiftSettings: strict),
     .testTarget(
-      name: "ClockFacesTests", dependencies: ["Basics", "ClockFaces", "Canvas", "HomeModel", "Runtime"], swiftSettings: strict),
+      name: "ClockFacesTests", dependencies: ["Basics", "ClockFaces", "Canvas", "HomeModel", "HouseholdStore", "Runtime"], swiftSettings: strict),
     // The kill -9 test: KillSaver saves without pause until the test kills it.
     .executableTarget(name: "KillSaver", dependencies: ["Runtime", "Backends"], path: "Tests/KillSaver", swiftSettings: strict),
     .testTarget(
@@ -154,11 +159,11 @@ let package = Package(
       dependencies: ["Basics", "KillSaver", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "HomeViewSessionTests", dependencies: ["Basics", "HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "Backends"],
+      name: "HomeViewSessionTests", dependencies: ["Basics", "HomeViewSession", "Faces", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "Backends"],
       swiftSettings: strict),
     // Settings and on-device calibration through the session's reload, on HomeViewTesting.
     .testTarget(
-      name: "SettingsTests", dependencies: ["Settings", "Faces", "HomeViewTesting", "Backends", "Basics", "Runtime", "Canvas", "HomeModel"],
+      name: "SettingsTests", dependencies: ["Settings", "Faces", "HomeViewTesting", "Backends", "Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore"],
       exclude: ["Goldens"], swiftSettings: strict),
     // Every registered plugin against its manifest, on HomeViewTesting.
     .testTarget(

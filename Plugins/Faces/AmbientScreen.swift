@@ -3,6 +3,7 @@ import Canvas
 import ClockFaces
 import HomeModel
 import Runtime
+import Widgets
 
 /// Ambient mode: the current face over whatever screen it covers, dimmed in
 /// the sleep window; the first touch returns to where you were.

@@ -3,6 +3,7 @@ import Canvas
 import ClockFaces
 import HouseholdStore
 import Runtime
+import Widgets
 
 /// A face filling the screen. The rendering is painted on the painter and cached
 /// per size and minute, so a face that is not changing costs one copy when

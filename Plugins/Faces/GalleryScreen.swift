@@ -2,6 +2,7 @@ import Basics
 import Canvas
 import ClockFaces
 import Runtime
+import Widgets
 
 /// The launch screen: three rows of live face miniatures drifting sideways
 /// forever on #F5F5F7. Each framed miniature is painted once per minute and

@@ -4,6 +4,7 @@ import Canvas
 import HomeModel
 import HouseholdStore
 import Runtime
+import Widgets
 
 /// "All Accessories", past the lamp page: the amber wallpaper, then every
 /// accessory no other page shows, under its area's name, in glass tiles like

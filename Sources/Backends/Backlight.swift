@@ -1,5 +1,6 @@
 import Glibc
 import Runtime
+import SystemCalls
 
 /// The panel's backlight under /sys/class/backlight: brightness for the
 /// night level, `bl_power` to turn it off. Which one: the backlight the DRM
@@ -104,7 +105,7 @@ public final class Backlight {
 
   static func write(_ path: String, _ value: String) -> Bool {
     guard let f = fopen(path, "w") else {
-      Log.warning("backlight: cannot write \(path) (\(String(cString: strerror(errno))))")
+      Log.warning("backlight: \(SystemCallError("fopen", path: path))")
       return false
     }
     defer { fclose(f) }

@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// A card HomeView is master of, with the display it drives and how it
 /// commits (atomic or legacy, decided when it was probed). Closes the card
 /// when the last user lets go.

@@ -1,6 +1,7 @@
 internal import CDRM
 import Runtime
 import Glibc
+import SystemCalls
 
 /// Finding a display, changing nothing on screen: the cards in /dev/dri, the
 /// one HomeView can be master of, its connected connector, a mode and a CRTC,

@@ -2,6 +2,7 @@ internal import CDRM
 import Canvas
 import Glibc
 import Runtime
+import SystemCalls
 
 /// A buffer the display scans out and the CPU writes.
 protocol ScanoutBuffer: AnyObject {

@@ -1,6 +1,7 @@
 public import Canvas
 import Glibc
 public import Runtime
+public import SystemCalls
 
 /// The `drm` display, and the policy around it: looks for a card through
 /// `DRMProbe`, shows frames through a `DRMScanout`, and decides what every

@@ -1,5 +1,6 @@
 internal import CDRM
 import Glibc
+import SystemCalls
 
 /// One XRGB8888 scan-out buffer in memory the CPU can write (a "dumb" buffer,
 /// mmapped), registered as a KMS framebuffer.

@@ -1,5 +1,6 @@
 internal import CDRM
 import Glibc
+import SystemCalls
 
 /// A failure talking to the kernel's mode-setting API, with errno kept so the
 /// display can tell "card gone" from "no display" from "not master".

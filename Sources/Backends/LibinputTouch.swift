@@ -3,6 +3,7 @@ internal import CLibInput
 internal import CUdev
 import Glibc
 public import Runtime
+public import SystemCalls
 
 /// Touch (and, for development, mouse and keyboard) from libinput: the udev
 /// backend on a seat by default, so devices plugged in later are picked up; the

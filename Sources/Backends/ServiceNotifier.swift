@@ -1,5 +1,6 @@
 import Glibc
 import Runtime
+import SystemCalls
 
 /// The service manager's notification protocol (sd_notify): one datagram of
 /// `KEY=value` lines to the socket named by `$NOTIFY_SOCKET`, a path or, with

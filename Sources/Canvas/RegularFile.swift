@@ -1,4 +1,5 @@
 import Glibc
+import SystemCalls
 
 /// The bytes of a file that must be a regular file, read without ever
 /// blocking: opened with O_NONBLOCK (a FIFO with no writer would otherwise
@@ -31,12 +32,12 @@ public enum RegularFile {
       if e == ENOENT || e == ENOTDIR { return nil }
       if e == ELOOP && !followSymlinks { throw Refusal(path: path, problem: "is a symbolic link, not a regular file (links are not followed here)") }
       if e == ENXIO { throw Refusal(path: path, problem: "is a socket or a device that cannot be opened, not a regular file") }
-      throw Refusal(path: path, problem: "cannot open (\(String(cString: strerror(e))))")
+      throw Refusal(path: path, problem: SystemCallError("open", path: path, errno: Errno(e)).problem)
     }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else {
-      throw Refusal(path: path, problem: "cannot read (\(String(cString: strerror(errno))))")
+      throw Refusal(path: path, problem: SystemCallError("fstat", path: path).problem)
     }
     if let what = nonRegularKind(info.st_mode) {
       throw Refusal(path: path, problem: "is \(what), not a regular file")
@@ -54,7 +55,7 @@ public enum RegularFile {
       let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, want) }
       if n < 0 {
         if errno == EINTR { continue }
-        throw Refusal(path: path, problem: "cannot read (\(String(cString: strerror(errno))))")
+        throw Refusal(path: path, problem: SystemCallError("read", path: path).problem)
       }
       if n == 0 { break }
       bytes += chunk[0..<n]

@@ -3,6 +3,7 @@ import Canvas
 import Glibc
 import Runtime
 import Synchronization
+import SystemCalls
 
 /// The household's photos folder: its JPEG and PNG files, listed by name the
 /// first time a face asks for one (never at start-up: a folder of thousands
@@ -45,7 +46,7 @@ final class PhotoFolder: Sendable {
 
   static func list(_ path: String) -> [String] {
     guard let dir = opendir(path) else {
-      Log.warning("\(path): the photos folder cannot be listed (\(String(cString: strerror(errno)))); showing no photos")
+      Log.warning("the photos folder cannot be listed (\(SystemCallError("opendir", path: path))); showing no photos")
       return []
     }
     defer { closedir(dir) }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemCalls
 
 /// A password kept in a file of its own (its first line), read when a request
 /// needs it, so a changed password is picked up without a restart.
@@ -11,14 +12,14 @@ enum PasswordFile {
 
   static func read(_ path: String) throws(Problem) -> String {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw Problem(text: "cannot open '\(path)': \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else { throw Problem(text: "cannot read the password file (\(SystemCallError("open", path: path)))") }
     defer { close(fd) }
     var bytes = [UInt8](repeating: 0, count: limit + 1)
     var count = 0
     while count < bytes.count {
       let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
       if n < 0 && errno == EINTR { continue }
-      guard n >= 0 else { throw Problem(text: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
+      guard n >= 0 else { throw Problem(text: "cannot read the password file (\(SystemCallError("read", path: path)))") }
       if n == 0 { break }
       count += n
     }

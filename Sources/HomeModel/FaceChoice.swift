@@ -1,7 +1,4 @@
 public import Basics
-import Canvas
-import Glibc
-import Runtime
 
 /// Which face shows, and photo files that replace a photo face's painted scene.
 public struct FaceChoice: Sendable, Equatable {
@@ -22,10 +19,11 @@ public struct FaceChoice: Sendable, Equatable {
   /// The face shown full screen and in ambient mode.
   public var current: String
   /// Face id → photo file path, resolved against the config file's folder
-  /// and known to exist when decoded.
+  /// (a loaded household file has checked that each exists and is a picture:
+  /// HouseholdStore's `Household.load`).
   public var photos: [String: String]
   /// A folder of the person's JPEG and PNG photos, resolved like `photos`
-  /// and known to be a readable folder when decoded; its files are listed
+  /// (and checked to be a readable folder by the loader); its files are listed
   /// only when a face first needs one. Photo faces without a file of their
   /// own show its photos, and the Memories face cycles through them.
   public var photoFolder: String?
@@ -36,8 +34,10 @@ public struct FaceChoice: Sendable, Equatable {
     self.photoFolder = photoFolder
   }
 
+  public static let keys = ["current", "photos", "photoFolder"]
+
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> FaceChoice {
-    let o = try node.object(keys: ["current", "photos", "photoFolder"])
+    let o = try node.object(keys: keys)
     let current = try o.optional("current")?.choice(allIDs) ?? defaultID
     var photos: [String: String] = [:]
     if let p = o.optional("photos") {
@@ -61,27 +61,19 @@ public struct FaceChoice: Sendable, Equatable {
     return node.file[...slash] + path
   }
 
-  /// The photos folder: it exists, is a folder (or a link to one) and can be
-  /// listed; its files are not looked at now (a folder of thousands must not
-  /// slow the start), each is checked as it is first shown.
+  /// The photos folder, resolved; the values alone are decoded here, the
+  /// folder itself is looked at by whoever read the file.
   static func folderPath(_ node: ConfigNode) throws(ConfigError) -> String {
-    let path = resolved(try Read.text(node), node)
-    return try ConfigNode(file: node.file, path: node.path, value: .string(path)).readablePath(folder: true)
+    resolved(try Read.text(node), node)
   }
 
-  /// A PNG or JPEG path, relative to the config file's folder unless absolute;
-  /// checked now (it exists, is a regular file, and its header states a size
-  /// the image loader accepts) so a typo or an absurd picture stops the start
-  /// instead of showing the painted scene.
+  /// A PNG or JPEG path, relative to the config file's folder unless absolute.
   static func photoPath(_ node: ConfigNode) throws(ConfigError) -> String {
     let name = try Read.text(node)
     let lower = name.lowercased()
     guard [".png", ".jpg", ".jpeg"].contains(where: { lower.hasSuffix($0) }) else {
       throw node.fail("expected a .png, .jpg or .jpeg file, found '\(name)'")
     }
-    let path = resolved(name, node)
-    guard access(path, F_OK) == 0 else { throw node.fail("file not found: \(path)") }
-    do { _ = try ImageFile.header(path: path) } catch { throw node.fail(error.description) }
-    return path
+    return resolved(name, node)
   }
 }

@@ -1,10 +1,10 @@
 public import Basics
-import Runtime
-import Glibc
 
 /// Everything the screens show about the household, read from one JSON file
 /// (`Config/household.json`, documented in `Config/HOUSEHOLD.md`), so every
-/// screen is rich with no network, camera or account. The executable puts it
+/// screen is rich with no network, camera or account. Values only: reading
+/// the file and checking the photos it names is HouseholdStore's
+/// `Household.load(file:)`. The executable puts it
 /// in the plugins' shared resources; plugins read it, never write it (what the
 /// user changes lives in the data folder).
 public struct Household: Sendable, Equatable {
@@ -67,35 +67,5 @@ public struct Household: Sendable, Equatable {
       faces: try o.optional("faces").map { (n: ConfigNode) throws(ConfigError) -> FaceChoice in try FaceChoice.decode(n) }
         ?? FaceChoice(),
       podcast: try o.optional("podcast").map { (n: ConfigNode) throws(ConfigError) -> PodcastEpisode in try PodcastEpisode.decode(n) })
-  }
-
-  /// Reads, parses and decodes a household file; photo paths resolve against its folder.
-  public static func load(file: String) throws(ConfigError) -> Household {
-    try decode(try ConfigNode.parse(try readText(file), file: file))
-  }
-
-  /// The repository's `Config/household.json`, found from this source file's
-  /// path: for tests and headless tools run from a checkout. A device loads the
-  /// household file its config names, through `load(file:)`.
-  public static let fixtureFile: String = {
-    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    parts.removeLast(3)  // Sources/HomeModel/Household.swift
-    return (parts + ["Config", "household.json"]).joined(separator: "/")
-  }()
-
-  /// The fixture, read from `fixtureFile` each time: the JSON is the only copy of the data.
-  public static var fixture: Household {
-    get throws(ConfigError) { try load(file: fixtureFile) }
-  }
-
-  static func readText(_ path: String) throws(ConfigError) -> String {
-    do throws(DataFile.ReadError) {
-      guard let text = try DataFile.readText(path, limit: DataFile.Limit.config, followSymlinks: true) else {
-        throw DataFile.ReadError(path: path, problem: "cannot open (no such file)")
-      }
-      return text
-    } catch {
-      throw ConfigError(file: path, path: "", problem: error.problem)
-    }
   }
 }

@@ -2,6 +2,7 @@ public import Backends
 public import Basics
 import Glibc
 public import HomeModel
+import HouseholdStore
 public import MQTTProvider
 public import WeatherProvider
 public import CalendarProvider

@@ -1,6 +1,7 @@
 public import Basics
 import Glibc
 public import HomeModel
+import HouseholdStore
 public import Runtime
 
 /// `settings.json` in the data folder: what a person changes on the device
@@ -55,7 +56,7 @@ public struct DeviceSettings: Sendable, Equatable {
       s.clicks = try ao.optional("clicks")?.bool()
     }
     // Written in household.json's format; photo paths resolve against the data folder.
-    s.household = try o.optional("household").map { (n: ConfigNode) throws(ConfigError) in try Household.decode(n) }
+    s.household = try o.optional("household").map { (n: ConfigNode) throws(ConfigError) in try Household.decodeCheckingFiles(n) }
     return s
   }
 

@@ -1,6 +1,7 @@
 import CMosquitto
 import Glibc
 import Runtime
+import SystemCalls
 
 /// One connection to a broker through libmosquitto. Its network thread
 /// (`mosquitto_loop_start`) connects, reconnects with a growing delay (1 s,
@@ -28,7 +29,7 @@ final class MQTTConnection: @unchecked Sendable {
     self.settings = settings
     availabilityTopic = "homeview/\(settings.clientID)/availability"
     guard let m = mosquitto_new(settings.clientID, true, nil) else {
-      throw Failure(description: "mosquitto_new failed: \(String(cString: strerror(errno)))")
+      throw Failure(description: SystemCallError("mosquitto_new").description)
     }
     handle = m
     mosquitto_user_data_set(m, Unmanaged.passUnretained(inbox).toOpaque())

@@ -1,5 +1,6 @@
 public import Canvas
 import Glibc
+import SystemCalls
 
 /// Reading and writing the files HomeView keeps: the one data-file API every
 /// save and load goes through (current face, accessories, drawings,
@@ -68,23 +69,21 @@ public enum DataFile {
 
   public static func writeAtomically(bytes: [UInt8], to path: String, mode: UInt32 = 0o600) throws(WriteError) {
     let (folder, name) = split(path)
-    guard makeFolders(folder) else { throw WriteError(path: path, problem: "cannot create \(folder) (\(errorText()))") }
+    guard makeFolders(folder) else { throw WriteError(path: path, problem: "cannot create its folder (\(SystemCallError("mkdir", path: folder)))") }
     try refuseNonRegular(path)
     removeStaleTemporaries(of: path)
     let (fd, temporary) = try createTemporary(folder: folder, name: name, mode: mode, for: path)
-    var ok = writeAll(fd, bytes) && fsync(fd) == 0
-    var why = ok ? "" : errorText()
-    if close(fd) != 0 && ok {
-      ok = false
-      why = errorText()
+    var failure: SystemCallError?
+    if !writeAll(fd, bytes) {
+      failure = SystemCallError("write", path: temporary)
+    } else if fsync(fd) != 0 {
+      failure = SystemCallError("fsync", path: temporary)
     }
-    if ok && rename(temporary, path) != 0 {
-      ok = false
-      why = errorText()
-    }
-    guard ok else {
+    if close(fd) != 0 && failure == nil { failure = SystemCallError("close", path: temporary) }
+    if failure == nil && rename(temporary, path) != 0 { failure = SystemCallError("rename", path: temporary) }
+    if let failure {
       unlink(temporary)
-      throw WriteError(path: path, problem: "cannot write (\(why))")
+      throw WriteError(path: path, problem: "cannot write (\(failure))")
     }
     // The rename is only durable once the folder's entry is on disk.
     syncFolder(folder)
@@ -96,7 +95,7 @@ public enum DataFile {
   public static func createNew(_ path: String, mode: UInt32 = 0o600) throws(WriteError) -> Int32 {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     guard fd >= 0 else {
-      throw WriteError(path: path, problem: errno == EEXIST ? "already exists (or is a link)" : "cannot create (\(errorText()))")
+      throw WriteError(path: path, problem: errno == EEXIST ? "already exists (or is a link)" : SystemCallError("open", path: path).problem)
     }
     fchmod(fd, mode)
     syncFolder(split(path).folder)
@@ -143,7 +142,7 @@ public enum DataFile {
       if renameNoReplace(path, aside) { return .success(aside) }
       if errno != EEXIST { break }
     }
-    return .failure(ReadError(path: path, problem: "could not move it aside (\(errorText()))"))
+    return .failure(ReadError(path: path, problem: "could not move it aside (\(SystemCallError("rename", path: path).problem))"))
   }
 
   /// Keeps a refused file aside and says so in one warning:
@@ -183,7 +182,7 @@ public enum DataFile {
       }
       if errno != EEXIST { break }
     }
-    throw WriteError(path: path, problem: "cannot create a temporary file in \(folder) (\(errorText()))")
+    throw WriteError(path: path, problem: "cannot create a temporary file (\(SystemCallError("open", path: folder)))")
   }
 
   /// Temporaries of `path` left by a process that no longer runs (killed
@@ -259,6 +258,4 @@ public enum DataFile {
     let byte = offset < bytes.count ? " (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))" : ""
     return "not UTF-8 text at line \(line), column \(column)\(byte)"
   }
-
-  static func errorText() -> String { String(cString: strerror(errno)) }
 }

@@ -1,11 +1,14 @@
 import Glibc
+public import SystemCalls
 
 /// A thread of HomeView's own (the painter's, a provider's), started on a
 /// closure and named, so `top -H` and a core dump say whose it is.
 public struct OwnThread: Sendable {
-  /// Why the system refused a thread (its errno, in words).
+  /// Why the system refused a thread: pthread_create's error.
   public struct StartError: Error, Sendable {
-    public let reason: String
+    public let failure: SystemCallError
+    /// "pthread_create failed (Resource temporarily unavailable)".
+    public var reason: String { failure.description }
   }
 
   private let handle: pthread_t
@@ -28,7 +31,7 @@ public struct OwnThread: Sendable {
     }, box)
     guard rc == 0 else {
       Unmanaged<Start>.fromOpaque(box).release()
-      throw StartError(reason: String(cString: strerror(rc)))
+      throw StartError(failure: SystemCallError("pthread_create", errno: Errno(rc)))
     }
     return OwnThread(handle: handle)
   }

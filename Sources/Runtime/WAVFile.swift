@@ -1,4 +1,5 @@
 import Glibc
+import SystemCalls
 
 /// A 16-bit PCM WAV file written as it grows. Its header's sizes are kept
 /// true while it grows (rewritten every `sizesEvery` frames, half a second),
@@ -26,7 +27,7 @@ package final class WAVFile {
       do { fd = try DataFile.createNew(path) } catch { throw AudioUnavailable(problem: error.description) }
     } else {
       fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard fd >= 0 else { throw AudioUnavailable(problem: "\(path): cannot write (\(DataFile.errorText()))") }
+      guard fd >= 0 else { throw AudioUnavailable(problem: SystemCallError("open", path: path).description) }
     }
     write(WAVHeader.bytes(sampleRate: sampleRate, channels: channels, dataBytes: 0))
   }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemCalls
 
 /// The 44-byte header of the 16-bit PCM WAV files HomeView writes (the run's
 /// sound and Draw Music's recordings), and the repair of one whose writer was
@@ -43,7 +44,7 @@ public enum WAVHeader {
   /// (whole frames only: a half-written last frame is cut off).
   public static func repair(_ path: String) -> Repair {
     let fd = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { return .notOurs("cannot open (\(String(cString: strerror(errno))))") }
+    guard fd >= 0 else { return .notOurs(SystemCallError("open", path: path).problem) }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .notOurs("not a regular file") }
@@ -58,9 +59,9 @@ public enum WAVHeader {
     let length = Int(info.st_size)
     let data = min((length - size) / frameBytes * frameBytes, Int(UInt32.max) - 36)
     if u32(40) == data && u32(4) == 36 + data && length == size + data { return .intact }
-    guard writeSizes(fd, dataBytes: data), ftruncate(fd, off_t(size + data)) == 0, fsync(fd) == 0 else {
-      return .notOurs("cannot write its header (\(String(cString: strerror(errno))))")
-    }
+    guard writeSizes(fd, dataBytes: data) else { return .notOurs("cannot write its header (\(SystemCallError("pwrite", path: path).problem))") }
+    guard ftruncate(fd, off_t(size + data)) == 0 else { return .notOurs("cannot cut off its last half frame (\(SystemCallError("ftruncate", path: path).problem))") }
+    guard fsync(fd) == 0 else { return .notOurs("cannot save its repaired header (\(SystemCallError("fsync", path: path).problem))") }
     return .repaired(dataBytes: data)
   }
 }

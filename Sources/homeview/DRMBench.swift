@@ -2,6 +2,7 @@ import Backends
 import Glibc
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview bench --backend drm`: every bench scenario on the real display, at
 /// real time, frames paced by flips. Per frame: render (the frame loop without

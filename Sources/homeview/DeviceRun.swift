@@ -4,6 +4,7 @@ import Glibc
 import HomeModel
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview` on the drm backend: the real-time loop. One thread polls the
 /// card's fd (flip events), libinput's fd and a timer (poll's timeout); a frame
@@ -146,6 +147,27 @@ enum DeviceRun {
         watchdog()
       }
     }
+    // The panel's power looks again when its policy may change its mind (the
+    // next minute: the sleep window's edges; the idle deadline). A touch, an
+    // alert or a reload can bring that moment forward: re-armed then.
+    var powerCheck: (at: Double, token: TimerToken)?
+    func checkPower() {
+      let t = now()
+      let civil = loop.clock.now(frameTime: t)
+      power.update(session.config.idle, minuteOfDay: civil.hour * 60 + civil.minute, now: t)
+    }
+    func watchPower(now t: Double) {
+      let minute = loop.clock.secondsToNextMinute(frameTime: t) ?? 60
+      let at = power.nextCheck(session.config.idle, now: t, secondsToNextMinute: minute)
+      // Later than armed: the armed one looks early and arms the later one.
+      if let armed = powerCheck?.at, at >= armed - 0.001 { return }
+      powerCheck?.token.cancel()
+      powerCheck = (at, timers.schedule(at: at, owner: "screen power", lane: .loop) {
+        powerCheck = nil
+        checkPower()
+      })
+    }
+    checkPower()
     watchDisplay()
     watchdog()
 
@@ -156,12 +178,12 @@ enum DeviceRun {
         service.notifier.reloading()
         session.reload(from: source, hooks: hooks)
         service.notifier.reloaded()
+        checkPower()
       }
       let t = now()
       timers.fireLoopTimers(upTo: t)
       watchFlip()
-      let civil = loop.clock.now(frameTime: t)
-      power.update(session.config.idle, minuteOfDay: civil.hour * 60 + civil.minute, now: t)
+      watchPower(now: t)
       // A timer that falls due (a plugin's timeout, the overlay's next reading) wants a frame.
       let timerDue = timers.earliestDeadline(.frame).map { t >= $0 } ?? false
       // Another thread's news (a painted picture, an MQTT message) wakes the
@@ -190,8 +212,6 @@ enum DeviceRun {
       if display.canTakeFrame && wanted { deadline = min(deadline ?? .infinity, nextFrameAt) }
       // A frame timer is due in a frame, and frames keep their pace.
       if let timer = timers.earliestDeadline(.frame) { deadline = min(deadline ?? .infinity, max(timer, nextFrameAt)) }
-      let minute = loop.clock.secondsToNextMinute(frameTime: t) ?? 60
-      deadline = min(deadline ?? .infinity, power.nextCheck(session.config.idle, now: t, secondsToNextMinute: minute))
       let happened = Poll.wait(watched, timeout: deadline.map { $0 - t })
       if let card, let events = happened[card] {
         if events.contains(.readable) { display.dispatchEvents() }
@@ -230,9 +250,9 @@ enum DeviceRun {
   static func dataFolder(_ config: AppConfig) -> String {
     let folder = config.dataFolder
     if DataFile.makeFolders(folder) { return folder }
-    let why = Errno.current
+    let why = SystemCallError("mkdir", path: folder)
     let temp = TemporaryFolder()?.path ?? "/tmp"
-    Log.warning("\(folder): cannot create the data folder (\(why)); using \(temp) for this run")
+    Log.warning("cannot create the data folder (\(why)); using \(temp) for this run")
     return temp
   }
 

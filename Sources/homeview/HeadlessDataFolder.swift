@@ -2,6 +2,7 @@ import Backends
 import Glibc
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// A headless run's data folder: `--data`, or a fresh temporary one that
 /// `remove` deletes at exit (kept, with its path logged, under `--keep-data`).
@@ -18,7 +19,7 @@ struct HeadlessDataFolder {
       return
     }
     guard let made = TemporaryFolder() else {
-      Log.error("cannot create a temporary data folder (\(Errno.current))")
+      Log.error("cannot create a temporary data folder (\(SystemCallError("mkdtemp")))")
       return nil
     }
     made.keep = keep

@@ -2,6 +2,7 @@ import Backends
 import Glibc
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview [run]`: the display. Headless it plays a gesture script (the demo by
 /// default) on virtual time and writes its snapshots.
@@ -33,7 +34,7 @@ enum RunCommand {
     let outFolder = args.out ?? "out"
     if args.out == nil { Log.info("no --out: writing snapshots to ./out/") }
     guard DataFile.makeFolders(outFolder) else {
-      Log.error("\(outFolder): cannot create the output folder (\(Errno.current))")
+      Log.error("cannot create the output folder (\(SystemCallError("mkdir", path: outFolder)))")
       return 2
     }
     guard let dataFolder = HeadlessDataFolder(data: args.session.data, keep: args.keepData) else { return 2 }

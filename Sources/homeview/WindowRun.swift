@@ -3,6 +3,7 @@ import Canvas
 import Glibc
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview --backend window`: the screens in a desktop window, for developing
 /// them on a laptop. The same session as the device (real time, the `system`
@@ -130,7 +131,7 @@ enum WindowRun {
     var snapshots = 0
     func snapshot() {
       guard DataFile.makeFolders(outFolder) else {
-        Log.error("snapshot: \(outFolder): cannot create the folder (\(Errno.current))")
+        Log.error("snapshot: cannot create the folder (\(SystemCallError("mkdir", path: outFolder)))")
         return
       }
       snapshots += 1

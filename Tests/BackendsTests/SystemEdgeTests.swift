@@ -1,6 +1,7 @@
 import Backends
 import Glibc
 import Testing
+import SystemCalls
 
 /// The typed system edges: errors name the call, the path and the reason;
 /// poll says which descriptor is readable.

@@ -3,6 +3,7 @@ import Canvas
 import ClockFaces
 import Glibc
 import HomeModel
+import HouseholdStore
 import Runtime
 import Testing
 

@@ -1,8 +1,6 @@
 import Basics
 import Glibc
 import HomeModel
-import PictureTestSupport
-import Runtime
 import Testing
 
 /// The real fixture, found from this file's path (Tests/HomeModelTests/…).
@@ -19,6 +17,11 @@ func readFile(_ path: String) throws -> String {
   var chunk = [UInt8](repeating: 0, count: 4096)
   while case let n = fread(&chunk, 1, chunk.count, f), n > 0 { bytes += chunk[..<n] }
   return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The fixture decoded: HomeModel's values alone, no file looked at but the JSON.
+func loadFixture() throws -> Household {
+  try Household.decode(try ConfigNode.parse(try readFile(fixturePath), file: fixturePath))
 }
 
 /// Decodes `text` as the household file `file`; the error's full message, or nil if it decoded.
@@ -41,7 +44,7 @@ func fixture(replacing old: String, with new: String) throws -> String {
 
 @Suite struct FixtureTests {
   @Test func realFixtureDecodes() throws {
-    let h = try Household.load(file: fixturePath)
+    let h = try loadFixture()
     #expect(h.people.map(\.id) == ["grandma", "amira", "leo", "mei", "dev", "sophie"])
     #expect(h.people.map(\.name) == ["Grandma", "Amira", "Leo", "Mei", "Dev", "Sophie"])
     #expect(h.people.allSatisfy { $0.gradient.count == 2 })
@@ -54,7 +57,7 @@ func fixture(replacing old: String, with new: String) throws -> String {
   }
 
   @Test func displayStringsMatchTheSeed() throws {
-    let h = try Household.load(file: fixturePath)
+    let h = try loadFixture()
     let w = h.weather
     #expect([w.temperatureText(DisplayLocale()), w.highLowText(DisplayLocale()), w.sunsetText(DisplayLocale()), w.windText, w.humidityText, w.aqiText]
       == ["54°", "H:57° L:49°", "7:32PM", "7 mph", "76%", "21"])
@@ -75,13 +78,9 @@ func fixture(replacing old: String, with new: String) throws -> String {
     #expect(h.accessory("scene.good-morning")?.subtitle == "Scene")
   }
 
-  @Test func fixturePropertyReadsTheJSONFile() throws {
-    #expect(Household.fixtureFile == fixturePath)
-    #expect(try Household.fixture == (try Household.load(file: fixturePath)))
-  }
 
   @Test func applyingClampsIntoRange() throws {
-    let t = try #require(try Household.fixture.accessory("thermostat.living-room"))
+    let t = try #require(try loadFixture().accessory("thermostat.living-room"))
     #expect(t.applying(69).primaryValue == 69)
     #expect(t.applying(120).primaryValue == 90)
   }
@@ -108,6 +107,17 @@ func fixture(replacing old: String, with new: String) throws -> String {
     #expect(decodeError(text) == "household.json: weather.city: missing (required)")
   }
 
+  /// Decoding resolves photo paths and looks at no file: checking them is
+  /// the loader's (HouseholdStore's `Household.load`).
+  @Test func photoPathsResolveWithoutTouchingTheFileSystem() throws {
+    let text = try fixture(replacing: #""photos": {}"#, with: #""photos": { "dad-son": "photos/dad.jpg" }, "photoFolder": "albums""#)
+    let h = try Household.decode(try ConfigNode.parse(text, file: "/nonexistent/Config/household.json"))
+    #expect(h.faces.photos == ["dad-son": "/nonexistent/Config/photos/dad.jpg"])
+    #expect(h.faces.photoFolder == "/nonexistent/Config/albums")
+    let wrongKind = try fixture(replacing: #""photos": {}"#, with: #""photos": { "dad-son": "dad.gif" }"#)
+    #expect(decodeError(wrongKind) == "household.json: faces.photos.dad-son: expected a .png, .jpg or .jpeg file, found 'dad.gif'")
+  }
+
   @Test func unknownFaceID() throws {
     let current = try fixture(replacing: #""current": "dad-son""#, with: #""current": "dad-sun""#)
     #expect(decodeError(current) == "household.json: faces.current: 'dad-sun' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son")
@@ -115,52 +125,8 @@ func fixture(replacing old: String, with new: String) throws -> String {
     #expect(decodeError(photo) == "household.json: faces.photos.dad-sun: unknown face id (faces with a photo: garden-portrait, summer-memory, weather, yellow-cardigan, brick-runner, street-hug, golden-hour, dad-son)")
   }
 
-  @Test func missingPhotoFile() throws {
-    let text = try fixture(replacing: #""photos": {}"#, with: #""photos": { "dad-son": "photos/dad.jpg" }"#)
-    #expect(decodeError(text, file: "/nonexistent/Config/household.json") == "/nonexistent/Config/household.json: faces.photos.dad-son: file not found: /nonexistent/Config/photos/dad.jpg")
-  }
 
-  @Test func existingPhotoFileResolvesNextToTheConfig() throws {
-    var template = Array("/tmp/homemodel-XXXXXX".utf8CString)
-    let dir = String(cString: try #require(mkdtemp(&template)))
-    let photo = "\(dir)/dad.jpg"
-    let f = try #require(fopen(photo, "wb"))
-    let jpeg = PictureBytes.jpeg(width: 64, height: 48)
-    fwrite(jpeg, 1, jpeg.count, f)
-    fclose(f)
-    defer {
-      unlink(photo)
-      rmdir(dir)
-    }
-    let text = try fixture(replacing: #""photos": {}"#, with: #""photos": { "dad-son": "dad.jpg" }"#)
-    let h = try Household.decode(try ConfigNode.parse(text, file: "\(dir)/household.json"))
-    #expect(h.faces.photos == ["dad-son": photo])
-    // The header is checked too: an empty file is not a photo.
-    close(open(photo, O_WRONLY | O_TRUNC))
-    #expect(decodeError(text, file: "\(dir)/household.json") == "\(dir)/household.json: faces.photos.dad-son: \(photo): not a PNG or JPEG image")
-  }
 
-  /// The photos folder resolves beside the household file and must be a
-  /// readable folder; nothing in it is looked at.
-  @Test func photoFolderIsCheckedAsAFolder() throws {
-    var template = Array("/tmp/homemodel-XXXXXX".utf8CString)
-    let dir = String(cString: try #require(mkdtemp(&template)))
-    mkdir("\(dir)/photos", 0o755)
-    close(open("\(dir)/photos/broken.jpg", O_WRONLY | O_CREAT, 0o644))
-    defer {
-      unlink("\(dir)/photos/broken.jpg")
-      rmdir("\(dir)/photos")
-      rmdir(dir)
-    }
-    func folder(_ path: String) throws -> String {
-      try fixture(replacing: #""photos": {}"#, with: "\"photos\": {}, \"photoFolder\": \"\(path)\"")
-    }
-    let h = try Household.decode(try ConfigNode.parse(try folder("photos"), file: "\(dir)/household.json"))
-    #expect(h.faces.photoFolder == "\(dir)/photos", "a broken file inside is not a config error")
-    #expect(decodeError(try folder("albums"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: '\(dir)/albums' does not exist")
-    #expect(decodeError(try folder("photos/broken.jpg"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: '\(dir)/photos/broken.jpg' is not a folder")
-    #expect(decodeError(try fixture(replacing: #""photos": {}"#, with: #""photos": {}, "photoFolder": 3"#))?.hasPrefix("household.json: faces.photoFolder: ") == true)
-  }
 
   /// Checks beyond the schema's shapes: cross-references, order, consistency.
   @Test(arguments: [

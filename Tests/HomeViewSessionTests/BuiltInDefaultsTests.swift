@@ -1,5 +1,6 @@
 import Foundation
 import HomeModel
+import HouseholdStore
 import HomeViewSession
 import Testing
 

@@ -2,6 +2,7 @@ import Art
 import Faces
 import Foundation
 import HomeModel
+import HouseholdStore
 import HomeViewSession
 import HomeViewTesting
 import Runtime

@@ -2,6 +2,7 @@ import Basics
 import Canvas
 import Foundation
 import HomeModel
+import HouseholdStore
 import HomeViewTesting
 import PluginRegistry
 import Testing

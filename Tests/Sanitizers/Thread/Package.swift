@@ -14,9 +14,10 @@ let package = Package(
   name: "HomeViewThreadSanitizer",
   targets: [
     .target(name: "Synth", swiftSettings: strict),
+    .target(name: "SystemCalls", swiftSettings: strict),
     // The HTTP client: libcurl called from several threads at once.
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl"),
-    .target(name: "HTTP", dependencies: ["CCurl"], swiftSettings: strict),
+    .target(name: "HTTP", dependencies: ["SystemCalls", "CCurl"], swiftSettings: strict),
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),

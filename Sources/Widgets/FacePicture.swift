@@ -1,7 +1,10 @@
 public import Basics
 public import Canvas
+public import ClockFaces
 public import Runtime
 
+/// A clock face on a screen: painted on the painter and cached, so the faces
+/// themselves (ClockFaces) only draw into a canvas they are given.
 extension FaceRenderer {
   /// The face filling `size` at `time`'s minute, painted on the painter and
   /// kept in the layer cache (shared by every screen that shows it full size).
