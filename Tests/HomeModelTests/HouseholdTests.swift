@@ -110,7 +110,7 @@ func fixture(replacing old: String, with new: String) throws -> String {
 
   @Test func unknownFaceID() throws {
     let current = try fixture(replacing: #""current": "dad-son""#, with: #""current": "dad-sun""#)
-    #expect(decodeError(current) == "household.json: faces.current: 'dad-sun' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son")
+    #expect(decodeError(current) == "household.json: faces.current: 'dad-sun' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son, memories")
     let photo = try fixture(replacing: #""photos": {}"#, with: #""photos": { "dad-sun": "dad.jpg" }"#)
     #expect(decodeError(photo) == "household.json: faces.photos.dad-sun: unknown face id (faces with a photo: garden-portrait, summer-memory, weather, yellow-cardigan, brick-runner, street-hug, golden-hour, dad-son)")
   }
@@ -160,6 +160,11 @@ func fixture(replacing old: String, with new: String) throws -> String {
     #expect(decodeError(try folder("albums"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: '\(dir)/albums' does not exist")
     #expect(decodeError(try folder("photos/broken.jpg"), file: "\(dir)/household.json") == "\(dir)/household.json: faces.photoFolder: '\(dir)/photos/broken.jpg' is not a folder")
     #expect(decodeError(try fixture(replacing: #""photos": {}"#, with: #""photos": {}, "photoFolder": 3"#))?.hasPrefix("household.json: faces.photoFolder: ") == true)
+    // Memories shows the folder's photos: a choice only with one.
+    let memories = try folder("photos").replacing(#""current": "dad-son""#, with: #""current": "memories""#)
+    #expect(try Household.decode(try ConfigNode.parse(memories, file: "\(dir)/household.json")).faces.current == "memories")
+    let noFolder = try fixture(replacing: #""current": "dad-son""#, with: #""current": "memories""#)
+    #expect(decodeError(noFolder) == "household.json: faces.current: 'memories' shows the photos folder, and the household names none (faces.photoFolder in household.json)")
   }
 
   /// Checks beyond the schema's shapes: cross-references, order, consistency.
