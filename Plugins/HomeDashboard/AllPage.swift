@@ -36,16 +36,16 @@ extension DashboardScreen {
     var look = AllTileLook(icon: nil, number: nil, title: a.title, state: "", active: false, notResponding: notResponding)
     switch a.value {
     case .thermostat(let t, _):
-      look.number = "\(t)°"
+      look.number = "\(a.shown(t, plugin.locale))°"
       look.state = a.kind.label
     case .climate(let mode, let t, let current, _, _):
-      look.number = "\(t)°"
+      look.number = "\(a.shown(t, plugin.locale))°"
       let doing = switch mode {
       case .cool: "Cooling"
       case .heat: "Heating"
       case .off: "Off"
       }
-      look.state = "\(doing) · Now \(current)°"
+      look.state = "\(doing) · Now \(a.shown(current, plugin.locale))°"
     case .brightness(let b):
       look.icon = .bulb
       look.state = b > 0 ? "\(b)%" : "Off"
