@@ -23,7 +23,7 @@ public final class FacesPlugin: Plugin {
     settings: [
       SettingDoc(
         keys: ["current"], type: "face name", defaultValue: "`dad-son`",
-        meaning: "the face `face` shows (one of the `face.<name>` names; only painted faces are accepted)")
+        meaning: "the face `face` shows (one of the `face.<name>` names; only painted faces are accepted; `memories` only with the household's `faces.photoFolder`)")
     ],
     screens: [.gallery, .face, ambient] + FaceCatalog.drawnIDs.map { face($0) },
     elements: [ElementDeclaration("face", on: "face"), ElementDeclaration("ambient", on: "ambient")]
@@ -55,7 +55,9 @@ public final class FacesPlugin: Plugin {
     guard let section else { return Settings(current: FaceCatalog.defaultID) }
     let o = try section.object(keys: ["current"])
     guard let node = o.optional("current") else { return Settings(current: FaceCatalog.defaultID) }
-    let id = try node.choice(FaceCatalog.allIDs)
+    // Memories also needs the household's photos folder: the session checks
+    // that once the household is settled (`FaceChoice.memoriesWithoutFolder`).
+    let id = try node.choice(FaceCatalog.allIDs + [FaceChoice.memoriesID])
     guard FaceCatalog.renderer(for: id) != nil else {
       throw node.fail("the face '\(id)' is not painted yet (available: \(FaceCatalog.availableIDs.joined(separator: ", ")))")
     }

@@ -58,7 +58,7 @@ extension DashboardScreen {
     // "74° 47%", each with its small icon.
     let reading = TextStyle(family: "Inter", weight: .medium, size: 32 * l.u, color: .white)
     let icon = 34 * l.u, iconGap = 6 * l.u, pairGap = 34 * l.u
-    let parts: [(Icon, String)] = [(.thermometer, plugin.locale.degrees(current)), (.drop, "\(humidity)%")]
+    let parts: [(Icon, String)] = [(.thermometer, "\(a.shown(current, plugin.locale))°"), (.drop, "\(humidity)%")]
     let layouts = parts.map { TextLayout($0.1, style: reading) }
     let total = layouts.reduce(0) { $0 + icon + iconGap + $1.size.width } + pairGap * Double(parts.count - 1)
     var x = l.airReadingsCenter.x - total / 2

@@ -27,7 +27,6 @@ extension DashboardScreen {
   }
 
   static let allTitle = "All Accessories"
-  static let allUnderlay = Color(hex: 0xD25A0F)
   static let allEmpty = "No other accessories"
 
   var allMetrics: AllAccessories.Metrics { AllAccessories.Metrics(metrics) }
@@ -38,16 +37,16 @@ extension DashboardScreen {
     var look = AllTileLook(icon: nil, number: nil, title: a.title, state: "", active: false, notResponding: notResponding)
     switch a.value {
     case .thermostat(let t, _):
-      look.number = "\(t)°"
+      look.number = "\(a.shown(t, plugin.locale))°"
       look.state = a.kind.label
     case .climate(let mode, let t, let current, _, _):
-      look.number = "\(t)°"
+      look.number = "\(a.shown(t, plugin.locale))°"
       let doing = switch mode {
       case .cool: "Cooling"
       case .heat: "Heating"
       case .off: "Off"
       }
-      look.state = "\(doing) · Now \(current)°"
+      look.state = "\(doing) · Now \(a.shown(current, plugin.locale))°"
     case .brightness(let b):
       look.icon = .bulb
       look.state = b > 0 ? "\(b)%" : "Off"
@@ -173,10 +172,8 @@ extension DashboardScreen {
   func drawAll(_ canvas: Canvas) {
     let l = metrics
     let (sharp, blurred) = allBackdrop(scale: canvas.scale)
-    // The wallpaper's right edge is not quite opaque at every size: under it,
-    // its own burnt orange, so a redraw there lands where a whole frame does.
-    canvas.fill(l.bounds, sharp == nil ? GridLayer.placeholder : Self.allUnderlay)
-    if let sharp { canvas.draw(sharp, in: l.bounds) }
+    // The wallpaper covers every pixel; before it arrives, its middle tone.
+    if let sharp { canvas.draw(sharp, in: l.bounds) } else { canvas.fill(l.bounds, GridLayer.placeholder) }
     canvas.drawText(Self.allTitle, TextStyle(family: "Inter", weight: .semibold, size: l.titleSize, color: .white), at: l.titleOrigin, anchor: .left)
     guard !all.isEmpty else {
       drawAllEmpty(canvas)

@@ -167,15 +167,15 @@ final class DashboardScreen: Screen {
   /// Compares what is shown with the store: a changed value rolls, flips or
   /// fills, and only its own rect is marked.
   func sync(at t: Double, animated: Bool = true) {
-    // The store's °F, shown in the locale's unit.
-    if let th = thermostat, case .thermostat(let f, _) = th.value, case let v = plugin.locale.temperature(f), v != temperature?.value {
+    // The store's values in their own unit, shown in the locale's.
+    if let th = thermostat, case .thermostat(let f, _) = th.value, case let v = th.shown(f, plugin.locale), v != temperature?.value {
       let from = temperature?.value
       if animated, var r = temperature { r.set(v, at: t); temperature = r } else { temperature = RollingNumber(v) }
       temperatureRect = numberBox(from, style: temperatureStyle, center: metrics.temperatureCenter)
         .union(numberBox(v, style: temperatureStyle, center: metrics.temperatureCenter))
       damage(temperatureRect, on: .grid)
     }
-    if let a = air, case .climate(_, let f, _, _, _) = a.value, case let v = plugin.locale.temperature(f), v != airTarget?.value {
+    if let a = air, case .climate(_, let f, _, _, _) = a.value, case let v = a.shown(f, plugin.locale), v != airTarget?.value {
       let from = airTarget?.value
       if animated, var r = airTarget { r.set(v, at: t); airTarget = r } else { airTarget = RollingNumber(v) }
       airRect = numberBox(from, style: airStyle, center: metrics.airNumberCenter).union(numberBox(v, style: airStyle, center: metrics.airNumberCenter))

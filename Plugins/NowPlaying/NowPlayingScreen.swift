@@ -246,23 +246,39 @@ final class NowPlayingScreen: Screen {
       let bar = frames.bar.insetBy(-2, -2)
       if let old = shownFill {
         let from = min(old, fill), to = max(old, fill)
-        setNeedsDisplay(Rect(x: frames.bar.minX + from - 2, y: bar.minY, width: to - from + 4, height: bar.height))
+        setNeedsDisplayOutsideSheet(Rect(x: frames.bar.minX + from - 2, y: bar.minY, width: to - from + 4, height: bar.height))
       } else {
-        setNeedsDisplay(bar)
+        setNeedsDisplayOutsideSheet(bar)
       }
       shownFill = fill
     }
     if Int(elapsed) != shownSecond {
       shownSecond = Int(elapsed)
-      setNeedsDisplay(frames.progressRegion)
+      setNeedsDisplayOutsideSheet(frames.progressRegion)
     }
-    if volume.needsDrawing(plugin.volume) { setNeedsDisplay(frames.volumeTarget) }
+    if volume.needsDrawing(plugin.volume) { setNeedsDisplayOutsideSheet(frames.volumeTarget) }
     let playing = playback.isPlaying(at: time.time)
     if playing != shownPlaying {
       shownPlaying = playing
-      setNeedsDisplay(frames.play.insetBy(-8, -8))
+      setNeedsDisplayOutsideSheet(frames.play.insetBy(-8, -8))
     }
     return moving || playing
+  }
+
+  /// Marks `rect` of what lies under the queue sheet, less what the sheet
+  /// covers once it is up: its glass shows the opaque backdrop, so nothing
+  /// of `rect` shows there, and a redraw's clip edge running through the
+  /// sheet's × or heading would draw their antialiased edges a shade off
+  /// what a whole frame draws. Across the sheet, only its two sides.
+  private func setNeedsDisplayOutsideSheet(_ rect: Rect) {
+    guard queueOpen, queueSlide.isSettled, let context, backdrop(context) != nil else { return setNeedsDisplay(rect) }
+    // Inside the rounded corners, clear of the heading, the × and the rows.
+    let covered = sheet.rect.insetBy(QueueSheet.flatInset, QueueSheet.flatInset)
+    guard rect.minY >= covered.minY, rect.maxY <= covered.maxY, rect.maxX > covered.minX, rect.minX < covered.maxX else {
+      return setNeedsDisplay(rect)
+    }
+    if rect.minX < covered.minX { setNeedsDisplay(Rect(x: rect.minX, y: rect.minY, width: covered.minX - rect.minX, height: rect.height)) }
+    if rect.maxX > covered.maxX { setNeedsDisplay(Rect(x: covered.maxX, y: rect.minY, width: rect.maxX - covered.maxX, height: rect.height)) }
   }
 
   /// Where the bar stands: under the finger while one drags it.

@@ -13,6 +13,10 @@ struct QueueSheet {
   static let rowHeight = 64.0
   static let padding = 32.0
   static let headerHeight = 104.0
+  static let cornerRadius = 36.0
+  /// How far in from its edges the sheet is plain glass at every side
+  /// (inside its rounded corners, short of its words and its ×).
+  static let flatInset = 16.0
   static let titleStyle = TextStyle(weight: .semibold, size: 21, color: .white)
   static let artistStyle = TextStyle(weight: .regular, size: 16, color: Color(white: 1, alpha: 0.6))
   static let timeStyle = TextStyle(weight: .semibold, size: 15, color: Color(white: 1, alpha: 0.6))
@@ -47,7 +51,7 @@ struct QueueSheet {
     canvas.fill(bounds, Color(white: 0, alpha: 0.35 * min(max(s, 0), 1)))
     let lift = (1 - s) * (rect.height + 40)
     let sheet = rect.offsetBy(0, lift)
-    let shape = Path.squircle(sheet, radius: 36)
+    let shape = Path.squircle(sheet, radius: Self.cornerRadius)
     if let backdrop {
       canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: Color(hex: 0x14101C, alpha: 0.55), stroke: Color(white: 1, alpha: 0.25))
     } else {

@@ -61,9 +61,9 @@ public struct Accessory: Sendable, Equatable {
   }
 
   public enum Value: Sendable, Equatable {
-    /// Target °F and the range the chevrons and drag may reach.
+    /// Target (in the accessory's `temperatureUnit`) and the range the chevrons and drag may reach.
     case thermostat(target: Int, range: ClosedRange<Int>)
-    /// Target °F, current °F, relative humidity %, and the target's range.
+    /// Target and current temperature (in `temperatureUnit`), relative humidity %, and the target's range.
     case climate(mode: ClimateMode, target: Int, current: Int, humidity: Int, range: ClosedRange<Int>)
     /// Percent, 0…100.
     case brightness(Int)
@@ -85,14 +85,25 @@ public struct Accessory: Sendable, Equatable {
   /// "Thermostat", "Door Lock", "Good Morning".
   public var title: String
   public var value: Value
+  /// The unit of a thermostat's or air conditioner's temperatures, as its
+  /// provider gives them (the household file's °F, Home Assistant's
+  /// `temperature_unit`); screens convert to the `locale`'s unit to show them.
+  public var temperatureUnit: DisplayLocale.TemperatureUnit
 
-  public init(id: String, kind: Kind, room: String?, title: String, value: Value) {
+  public init(
+    id: String, kind: Kind, room: String?, title: String, value: Value,
+    temperatureUnit: DisplayLocale.TemperatureUnit = .fahrenheit
+  ) {
     self.id = id
     self.kind = kind
     self.room = room
     self.title = title
     self.value = value
+    self.temperatureUnit = temperatureUnit
   }
+
+  /// `value` (in this accessory's unit) as `locale` shows it, rounded.
+  public func shown(_ value: Int, _ locale: DisplayLocale) -> Int { locale.temperature(value, in: temperatureUnit) }
 
   /// The tile's second line: the room, or what it is ("Scene").
   public var subtitle: String { room ?? kind.label }

@@ -15,6 +15,12 @@ public struct FaceChoice: Sendable, Equatable {
   ]
   /// The default: the dad-and-son photo face (docs/screens.md §2).
   public static let defaultID = "dad-son"
+  /// The face that cycles through the photos folder: a choice only with one.
+  public static let memoriesID = "memories"
+
+  /// The problem with choosing `memories` when `photoFolder` is nil.
+  public static let memoriesWithoutFolder =
+    "'\(memoriesID)' shows the photos folder, and the household names none (faces.photoFolder in household.json)"
 
   /// The face shown full screen and in ambient mode.
   public var current: String
@@ -38,7 +44,8 @@ public struct FaceChoice: Sendable, Equatable {
 
   public static func decode(_ node: ConfigNode) throws(ConfigError) -> FaceChoice {
     let o = try node.object(keys: keys)
-    let current = try o.optional("current")?.choice(allIDs) ?? defaultID
+    let currentNode = o.optional("current")
+    let current = try currentNode?.choice(allIDs + [memoriesID]) ?? defaultID
     var photos: [String: String] = [:]
     if let p = o.optional("photos") {
       for (faceID, file) in try p.dictionary() {
@@ -52,6 +59,7 @@ public struct FaceChoice: Sendable, Equatable {
       }
     }
     let folder = try o.optional("photoFolder").map { (n: ConfigNode) throws(ConfigError) in try folderPath(n) }
+    if current == memoriesID, folder == nil, let currentNode { throw currentNode.fail(memoriesWithoutFolder) }
     return FaceChoice(current: current, photos: photos, photoFolder: folder)
   }
 

@@ -27,6 +27,10 @@ public struct ConfigSource {
   public var commandLine: CommandLineSettings
   public var registry: [PluginRegistration]
   public var settingsFolder: SettingsFolder
+  /// What the session's builder sets over every layer (a test session's
+  /// clock, locale and base screen), so that a reload reads the config the
+  /// session runs and reports only real changes.
+  public var overrides: ((inout AppConfig) throws(ConfigError) -> Void)?
 
   public init(commandLine: CommandLineSettings, registry: [PluginRegistration], settingsFolder: SettingsFolder) {
     self.commandLine = commandLine
@@ -63,6 +67,7 @@ public struct ConfigSource {
       Log.info("first run: \(file.file) names no household and \(settings) has none; "
         + (welcome ? "starting the first-run flow" : "showing the built-in demo household (the first-run flow's plugin, settings, is not enabled)"))
     }
+    try checkMemories(c)
     c = c.applying(commandLine)
     // The configured first screen is checked even when the first-run flow
     // takes its place: the config must stay right for every later start.
@@ -70,7 +75,18 @@ public struct ConfigSource {
     if c.firstRun, commandLine.start == nil, c.plugins.contains(where: { $0.manifest.screenIDs.contains(ScreenRoute.welcome.screen) }) {
       c.start = ScreenRoute.welcome.screen
     }
+    try overrides?(&c)
     return c
+  }
+
+  /// `plugins.faces.current: memories` needs the household's photos folder,
+  /// known only once the household is settled.
+  func checkMemories(_ c: AppConfig) throws(ConfigError) {
+    guard c.household?.faces.photoFolder == nil,
+      case .object(let faces)? = Session.section("faces", in: c.pluginSections),
+      faces.first(where: { $0.key == "current" })?.value == .string(FaceChoice.memoriesID)
+    else { return }
+    throw ConfigError(file: c.file, path: "plugins.faces.current", problem: FaceChoice.memoriesWithoutFolder)
   }
 
   /// The first screen must be one an enabled plugin shows.

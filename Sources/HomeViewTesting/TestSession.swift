@@ -54,22 +54,24 @@ public final class TestSession {
     // Tests choose the screen (`start(at:)`); the config's first screen need
     // not be among the chosen plugins'.
     cli.start = registry.flatMap(\.manifest.screenIDs).first
-    let source = ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven)
-    var config: AppConfig
     switch options.config {
-    case .builtIn:
-      config = try source.resolve(try AppConfig.builtInDefaults(registry: registry))
-      cli.configFile = AppConfig.builtInName
-    case .file(let path):
-      cli.configFile = path
-      config = try ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven).load()
+    case .builtIn: cli.configFile = AppConfig.builtInName
+    case .file(let path): cli.configFile = path
     }
-    if let clock = options.clock { config.clock = clock }
-    if let locale = options.locale { config.locale = locale }
-    config.plugins.append(try PluginRegistration(BaseScreenPlugin.self).configure(nil))
+    var source = ConfigSource(commandLine: cli, registry: registry, settingsFolder: .onlyGiven)
+    // The test's clock and locale and the base screen go over every layer,
+    // at start and at each reload alike: a reload then reports only what a
+    // change on the screens (Settings) really changed.
+    source.overrides = { c throws(ConfigError) in
+      if let clock = options.clock { c.clock = clock }
+      if let locale = options.locale { c.locale = locale }
+      c.plugins.append(try PluginRegistration(BaseScreenPlugin.self).configure(nil))
+    }
+    let config = try source.load()
     session = try Session.headless(config, dataFolder: dataFolder, audio: audio, start: nil)
     // Changes made on the screens (Settings) reload from the same layers.
-    session.reloadSource = ConfigSource(commandLine: cli, registry: registry, settingsFolder: .fixed(dataFolder))
+    source.settingsFolder = .fixed(dataFolder)
+    session.reloadSource = source
     display = session.headlessDisplay!
     runner = ScriptRunner(loop: session.loop, display: display, outputFolder: dataFolder)
   }

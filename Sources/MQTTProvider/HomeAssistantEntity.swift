@@ -143,10 +143,18 @@ struct HomeAssistantEntity: Sendable, Equatable {
     jsonSchema ? strings["brightness"] == "true" : topics["brightness_command_topic"] != nil || topics["brightness_state_topic"] != nil
   }
 
-  /// The target's range: the config's min/max (Home Assistant's 45…95 °F default).
+  /// The unit of a climate entity's temperatures: its `temperature_unit`
+  /// (`C` or `F`), else °F (the household fixture's).
+  var temperatureUnit: DisplayLocale.TemperatureUnit {
+    strings["temperature_unit"].flatMap(DisplayLocale.temperatureUnit) ?? .fahrenheit
+  }
+
+  /// The target's range: the config's min/max (Home Assistant's defaults:
+  /// 7…35 °C, 45…95 °F).
   var temperatureRange: ClosedRange<Int> {
-    let lo = Int(number("min_temp", 45).rounded()), hi = Int(number("max_temp", 95).rounded())
-    return lo < hi ? lo...hi : 45...95
+    let fallback = temperatureUnit == .celsius ? 7...35 : 45...95
+    let lo = Int(number("min_temp", Double(fallback.lowerBound)).rounded()), hi = Int(number("max_temp", Double(fallback.upperBound)).rounded())
+    return lo < hi ? lo...hi : fallback
   }
 
   /// Before any state arrives: off, unlocked, closed, the range's middle.
@@ -164,6 +172,6 @@ struct HomeAssistantEntity: Sendable, Equatable {
     case .sensor: value = .reading(0, unit: string("unit_of_measurement", ""))
     case .scene, .intercom: value = .none
     }
-    return Accessory(id: id, kind: kind, room: area, title: name, value: value)
+    return Accessory(id: id, kind: kind, room: area, title: name, value: value, temperatureUnit: temperatureUnit)
   }
 }

@@ -120,13 +120,22 @@ func fixture(replacing old: String, with new: String) throws -> String {
 
   @Test func unknownFaceID() throws {
     let current = try fixture(replacing: #""current": "dad-son""#, with: #""current": "dad-sun""#)
-    #expect(decodeError(current) == "household.json: faces.current: 'dad-sun' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son")
+    #expect(decodeError(current) == "household.json: faces.current: 'dad-sun' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son, memories")
     let photo = try fixture(replacing: #""photos": {}"#, with: #""photos": { "dad-sun": "dad.jpg" }"#)
     #expect(decodeError(photo) == "household.json: faces.photos.dad-sun: unknown face id (faces with a photo: garden-portrait, summer-memory, weather, yellow-cardigan, brick-runner, street-hug, golden-hour, dad-son)")
   }
 
 
 
+  /// Memories shows the photos folder: a choice only with one (whether the
+  /// folder exists is the loader's check).
+  @Test func memoriesNeedsAPhotoFolder() throws {
+    let withFolder = try fixture(replacing: #""photos": {}"#, with: #""photos": {}, "photoFolder": "albums""#)
+      .replacing(#""current": "dad-son""#, with: #""current": "memories""#)
+    #expect(try Household.decode(try ConfigNode.parse(withFolder, file: "/nonexistent/household.json")).faces.current == "memories")
+    let noFolder = try fixture(replacing: #""current": "dad-son""#, with: #""current": "memories""#)
+    #expect(decodeError(noFolder) == "household.json: faces.current: 'memories' shows the photos folder, and the household names none (faces.photoFolder in household.json)")
+  }
 
   /// Checks beyond the schema's shapes: cross-references, order, consistency.
   @Test(arguments: [

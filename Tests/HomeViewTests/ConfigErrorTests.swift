@@ -72,7 +72,20 @@ struct ConfigErrorTests {
   @Test func aPluginValidatesItsOwnSection() throws {
     // Who is recognised and when are the household's: the section takes no keys.
     try expectError(#"{"plugins": {"recognition": {"delay": 1.2}}}"#, "bad.json: plugins.recognition.delay: unknown key (this section takes no keys)")
-    try expectError(#"{"plugins": {"faces": {"current": "sunset"}}}"#, "bad.json: plugins.faces.current: 'sunset' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son")
+    try expectError(#"{"plugins": {"faces": {"current": "sunset"}}}"#, "bad.json: plugins.faces.current: 'sunset' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son, memories")
+    try expectError(#"{"household": "household.json", "plugins": {"faces": {"current": "memories"}}}"#, "bad.json: plugins.faces.current: 'memories' shows the photos folder, and the household names none (faces.photoFolder in household.json)")
+  }
+
+  @Test func memoriesIsAFaceWithAPhotosFolder() throws {
+    let dir = try Binary.temporaryFolder()
+    var household = try String(contentsOfFile: Binary.root + "/Config/household.json", encoding: .utf8)
+    household = household.replacingOccurrences(of: #""photos": {}"#, with: #""photos": {}, "photoFolder": "photos""#)
+    try #require(household.contains("photoFolder"), "the fixture has an empty photos object to follow")
+    try Binary.write(household, to: dir + "/household.json")
+    try FileManager.default.createDirectory(atPath: dir + "/photos", withIntermediateDirectories: true)
+    try Binary.write(#"{"household": "household.json", "plugins": {"faces": {"current": "memories"}}}"#, to: dir + "/good.json")
+    let r = try Binary.run(["check-config", dir + "/good.json"], cwd: dir)
+    #expect(r.status == 0, "\(r.stderr)")
   }
 
   @Test func syntaxErrorNamesLineAndColumn() throws {

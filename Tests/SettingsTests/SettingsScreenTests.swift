@@ -1,3 +1,4 @@
+import Basics
 import Faces
 import Foundation
 import HomeModel
@@ -16,6 +17,21 @@ struct SettingsScreenTests {
     var options = TestSession.Options()
     options.dataFolder = data
     return try TestSession(registry: registry, options: options)
+  }
+
+  /// The kit's reload source reads the config its session runs (two of the
+  /// registry's plugins, the base screen, a test's clock and locale): a
+  /// reload with nothing changed asks for no restart.
+  @Test func aReloadOfTheKitsSessionFindsNothingToRestart() throws {
+    var options = TestSession.Options()
+    options.clock = .fixed(CivilTime(year: 2026, month: 3, day: 7, hour: 7, minute: 30))
+    options.locale = DisplayLocale(temperatureUnit: .celsius, clockHours: 24)
+    for t in [try session(), try TestSession(registry: registry, options: options)] {
+      defer { t.stop() }
+      let report = t.session.reload(from: try #require(t.session.reloadSource))
+      #expect(report.refused == nil)
+      #expect(report.needsRestart == [])
+    }
   }
 
   @Test func changesApplyAtOnceAndSurviveARestart() throws {

@@ -16,8 +16,11 @@ public enum AmberWallpaper {
   /// The wallpaper for `size` points, at a quarter of `scale`: draw it into the
   /// rect it was made for.
   public static func picture(size: Size, scale: Double) -> Surface {
-    let local = Rect(size: size)
     let soft = Surface(size: size, scale: scale / 4)
+    // The pixel grid rounds up past `size` (a side of 200.0000001 pixels is
+    // 201), and the whole grid is stretched over the rect: paint every pixel,
+    // or the last column or row stays partly transparent.
+    let local = Rect(size: soft.size)
     let c = Canvas(surface: soft)
     drawBase(c, in: local)
     drawFolds(c, in: local)
