@@ -473,16 +473,18 @@ final class NowPlayingScreen: Screen {
       paint: { o in
         let art = Surface(size: Size(rect.width, rect.width), scale: scale)
         Self.paintArtwork(side: rect.width, cover: cover)(Canvas(surface: art))
-        let wide = Surface(size: size, scale: scale)
         // Softened first, so what is stretched is the edge's colour, not
-        // one row of pixels' detail drawn out into streaks.
-        Canvas(surface: wide).draw(art.blurred(radius: rect.width * 0.03), in: rect, extendingOver: Rect(size: size))
+        // one row of pixels' detail drawn out into streaks. Stretched into
+        // the backdrop's own surface, which the blur then replaces (no
+        // second full-screen surface while it paints).
+        o.draw(art.blurred(radius: rect.width * 0.03), in: rect, extendingOver: Rect(size: size))
+        let wide = o.surface.blurred(radius: 64)
         let bounds = Rect(size: size)
         // Opaque under the picture, which leaves the bottom of a screen
         // standing up bare: a pixel the backdrop left partly transparent
         // would keep some of whatever a frame before drew there.
         o.fill(bounds, Color.black)
-        o.draw(wide.blurred(radius: 64), in: bounds)
+        o.draw(wide, in: bounds)
         o.fill(bounds, Color(white: 0, alpha: 0.28))
       }, arrived: { [weak self] in self?.setNeedsDisplay() })
   }

@@ -297,6 +297,7 @@ public final class FrameLoop {
     var damage = DamageRegion(bounds: Rect(size: size))
     guard let top = navigator.top else { return damage }
     if let transition = navigator.transition, let outgoing = navigator.outgoing {
+      recycleTransitionSurfaces(keeping: [outgoing, top])
       let out = renderOffscreen(outgoing)
       let inc = renderOffscreen(top)
       canvas.withState {
@@ -342,6 +343,20 @@ public final class FrameLoop {
     }
     return surface
   }
+
+  /// A screen change during a transition leaves the first one's outgoing
+  /// screen out of the picture: its surface goes back to the pool (and on to
+  /// the new incoming screen), so a transition never holds more than two.
+  private func recycleTransitionSurfaces(keeping screens: [Screen]) {
+    let kept = Set(screens.map(ObjectIdentifier.init))
+    for (key, surface) in transitionSurfaces where !kept.contains(key) {
+      transitionSurfaces[key] = nil
+      surfacePool.append(surface)
+    }
+  }
+
+  /// Full-screen surfaces held for transitions, in use and pooled.
+  var transitionSurfaceCount: Int { transitionSurfaces.count + surfacePool.count }
 
   private func releaseTransitionSurfaces() {
     surfacePool += transitionSurfaces.values

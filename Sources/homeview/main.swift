@@ -8,6 +8,7 @@ import Runtime
 
 @MainActor
 func main() -> Int32 {
+  MallocPolicy.apply()
   let args: Arguments
   do { args = try Arguments.parse(Array(CommandLine.arguments.dropFirst())) } catch {
     Log.error(error.description)

@@ -147,6 +147,30 @@ struct FrameLoopTests {
     #expect(loop.backBuffer.pixel(x: 5, y: 5) == 0xFF00_00FF)
   }
 
+  @Test func aTransitionStartedDuringAnotherHoldsOnlyTwoSurfaces() {
+    let (loop, _) = makeLoop(width: 320, height: 200)
+    loop.navigator.setRoot("red")
+    loop.runFrame(time: 0)
+    loop.navigator.show("blue", transition: .crossfade)
+    var t = 1.0 / 60
+    loop.runFrame(time: t)
+    // A third screen while red and blue still cross: blue goes out, red's
+    // first surface has nothing left to show.
+    loop.navigator.show("red", transition: .crossfade)
+    for _ in 0..<3 {
+      t += 1.0 / 60
+      loop.runFrame(time: t)
+      #expect(loop.transitionSurfaceCount == 2)
+    }
+    while loop.navigator.isTransitioning && t < 2 {
+      t += 1.0 / 60
+      loop.runFrame(time: t)
+    }
+    #expect(!loop.navigator.isTransitioning)
+    #expect(loop.backBuffer.pixel(x: 5, y: 5) == 0xFFFF_0000, "the new red screen, whole")
+    #expect(loop.transitionSurfaceCount == 2, "both kept for the next transition")
+  }
+
   @Test func zoomFromRectGrowsTheTileWhileTheScreenBehindStaysDrawn() {
     let (loop, _) = makeLoop()  // 1 pt = 1 px
     loop.navigator.setRoot("red")
