@@ -88,6 +88,7 @@ public final class FrameLoop {
     cache = LayerCache(byteBudget: options.cacheBytes)
     painter = Painter(threads: options.painterThreads, cache: cache, wake: wake)
     budget.offFrame = { [painter] in painter.inlineSeconds }
+    budget.offFrameCPU = { [painter] in painter.inlineCPUSeconds }
     audio = AudioAPI(output: audioOutput, clicksEnabled: clicksEnabled)
     clock = options.clock
     backBuffer = Surface(pixelWidth: w, pixelHeight: h, scale: scale)
@@ -216,7 +217,8 @@ public final class FrameLoop {
     // After everything this frame scheduled: a WAV output renders up to here.
     audio.frameEnded(at: time)
     lastDamage = damage
-    if let over = budget.endFrame(drew: !damage.isEmpty, coverage: damage.coverage), options.realtime {
+    let shown = navigator.visibleScreens.map(\.id).joined(separator: "→")
+    if let over = budget.endFrame(drew: !damage.isEmpty, coverage: damage.coverage, screen: shown, time: time), options.realtime {
       bus.post(FrameOverrun(frame: frameTime.frame, seconds: over, budget: budget.interval))
     }
     overlaysFrameEnded(screenDrew: !screenDamage.isEmpty)

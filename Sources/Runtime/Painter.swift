@@ -31,6 +31,9 @@ public final class Painter {
   /// Seconds spent painting jobs inline (headless): the painter's work, which
   /// the frame budget leaves out of the frame thread's times.
   public private(set) var inlineSeconds = 0.0
+  /// The frame thread's CPU seconds in those inline jobs (left out of its
+  /// per-frame CPU time the same way).
+  public private(set) var inlineCPUSeconds = 0.0
 
   /// `threads`: painter threads (0 paints inline, as headless runs do). A
   /// finished job wakes the frame loop through `wake`, which hands it over.
@@ -71,9 +74,10 @@ public final class Painter {
     nextID += 1
     jobsRun += 1
     guard let queue else {
-      let t0 = MonotonicClock.seconds()
+      let t0 = MonotonicClock.seconds(), c0 = ThreadCPUClock.seconds()
       let result = work()
       inlineSeconds += MonotonicClock.seconds() - t0
+      inlineCPUSeconds += ThreadCPUClock.seconds() - c0
       done(result)
       return job
     }

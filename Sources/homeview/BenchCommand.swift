@@ -6,7 +6,9 @@ import Synth
 
 /// `homeview bench`: every registered plugin's bench scenarios for N frames after
 /// a warm-up, next to a raw-Cairo baseline measured in the same run. Times are
-/// wall-clock per frame on virtual frame time, so the work is the same each run.
+/// per frame on virtual frame time, so the work is the same each run: wall
+/// clock, and beside it the frame thread's CPU time, which a loaded machine
+/// does not inflate.
 @MainActor
 enum BenchCommand {
   static let warmup = 30
@@ -44,8 +46,8 @@ enum BenchCommand {
       }
       guard let measured else { return 2 }
       print(
-        row(name, measured.times, budgetMS: budgetMS, first: measured.first, drawn: measured.drawn, total: measured.times.count, coverage: measured.coverage,
-          rss: ProcessStats.peakResidentBytes()))
+        row(name, measured.times, cpu: measured.cpuTimes, budgetMS: budgetMS, first: measured.first, drawn: measured.drawn, total: measured.times.count,
+          coverage: measured.coverage, rss: ProcessStats.peakResidentBytes()))
       if let (_, scenario) = plugin, let note = scenario.report?(session.loop.navigator) { print(name + " " + note) }
       bench.close()
       if let exec = measured.exec { firstFrame = "exec → first frame: \(fmt(exec * 1000, decimals: 0)) ms" }
@@ -57,20 +59,22 @@ enum BenchCommand {
       }
     }
     let baseline = RawCairoBaseline(pixelWidth: w, pixelHeight: h)
-    var naive = Samples(), copy = Samples()
+    var naive = Samples(), copy = Samples(), naiveCPU = Samples(), copyCPU = Samples()
     for i in 0..<(warmup + args.frames) {
-      let t0 = MonotonicClock.seconds()
+      let t0 = MonotonicClock.seconds(), c0 = ThreadCPUClock.seconds()
       baseline.drawNaiveFrame(frame: i)
-      let t1 = MonotonicClock.seconds()
+      let t1 = MonotonicClock.seconds(), c1 = ThreadCPUClock.seconds()
       baseline.copyFrame()
-      let t2 = MonotonicClock.seconds()
+      let t2 = MonotonicClock.seconds(), c2 = ThreadCPUClock.seconds()
       if i >= warmup {
         naive.add(t1 - t0)
         copy.add(t2 - t1)
+        naiveCPU.add(c1 - c0)
+        copyCPU.add(c2 - c1)
       }
     }
-    print(row("baseline/raw-cairo-full-redraw", naive, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
-    print(row("baseline/full-frame-copy", copy, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
+    print(row("baseline/raw-cairo-full-redraw", naive, cpu: naiveCPU, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
+    print(row("baseline/full-frame-copy", copy, cpu: copyCPU, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
     print(synthRow(blocks: args.frames))
     if args.scenario == nil, let line = OnsetBench.run(config: config, args: args) { print(line) }
     if let firstFrame { print(firstFrame) }
@@ -87,7 +91,7 @@ enum BenchCommand {
     defer { bench.close() }
     guard let r = MQTTBench.run(name, in: bench.session, refresh: config.panel.refresh, frames: args.frames) else { return 2 }
     print(
-      row(name, r.frameTimes, budgetMS: budgetMS, first: nil, drawn: r.drawn, total: r.frameTimes.count, coverage: r.coverage,
+      row(name, r.frameTimes, cpu: nil, budgetMS: budgetMS, first: nil, drawn: r.drawn, total: r.frameTimes.count, coverage: r.coverage,
         rss: ProcessStats.peakResidentBytes()))
     for note in r.notes { print(name + " " + note) }
     return 0
@@ -115,17 +119,19 @@ enum BenchCommand {
     let first = step()
     let exec = ProcessStats.secondsSinceExec()
     for _ in 0..<warmup { _ = step() }
-    var times = Samples()
+    var times = Samples(), cpuTimes = Samples()
     var coverage = 0.0
     var drawn = 0
     for _ in 0..<frames {
       times.add(step())
+      cpuTimes.add(loop.budget.lastFrame.cpuSeconds)
       if !loop.lastDamage.isEmpty {
         drawn += 1
         coverage += loop.lastDamage.coverage
       }
     }
-    return BenchMeasurement(first: first, exec: exec, times: times, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0)
+    return BenchMeasurement(
+      first: first, exec: exec, times: times, cpuTimes: cpuTimes, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0)
   }
 
   /// Runs `homeview bench … --scenario NAME` in a fresh process (so each
@@ -201,7 +207,7 @@ enum BenchCommand {
       if block >= warmup { times.add(MonotonicClock.seconds() - t0) }
     }
     let p50 = times.percentile(0.5) * 1e6, p99 = times.percentile(0.99) * 1e6
-    return row("audio/synth-16-voices-256-frames", times, budgetMS: blockMS, first: nil, drawn: blocks, total: blocks, coverage: 0, rss: nil)
+    return row("audio/synth-16-voices-256-frames", times, cpu: nil, budgetMS: blockMS, first: nil, drawn: blocks, total: blocks, coverage: 0, rss: nil)
       + "\nsynth: 16 voices, 256-frame block: \(fmt(p50, decimals: 1)) µs p50, \(fmt(p99, decimals: 1)) µs p99 = \(fmt(p50 / (blockMS * 1000) * 100, decimals: 2)) % of the block's \(fmt(blockMS, decimals: 2)) ms"
   }
 
@@ -210,13 +216,20 @@ enum BenchCommand {
 
   static let header =
     pad("scenario", 42) + pad("p50 ms", 8) + pad("p99 ms", 8) + pad("p99.9 ms", 9) + pad("max ms", 8) + pad(">4.2 ms", 8)
+    + pad("cpu p50", 8) + pad("cpu p99", 8) + pad("cpu p99.9", 10) + pad("cpu max", 8) + pad("cpu>4.2", 8)
     + pad("budget p50", 11) + pad("drawn", 10) + pad("redrawn", 9) + pad("first ms", 9) + "peak RSS MB"
 
-  static func row(_ name: String, _ s: Samples, budgetMS: Double, first: Double?, drawn: Int, total: Int, coverage: Double, rss: Int?) -> String {
-    let over = s.values.filter { $0 * 1000 > slowCoreMS }.count
-    return pad(name, 42) + pad(fmt(s.percentile(0.5) * 1000, decimals: 3), 8) + pad(fmt(s.percentile(0.99) * 1000, decimals: 3), 8)
-      + pad(fmt(s.percentile(0.999) * 1000, decimals: 3), 9) + pad(fmt(s.max * 1000, decimals: 3), 8)
-      + pad(fmt(Double(over) / Double(max(1, s.count)) * 100, decimals: 1) + " %", 8)
+  /// One scenario's row: wall-clock columns, then (where measured) the frame
+  /// thread's CPU time per frame.
+  static func row(_ name: String, _ s: Samples, cpu: Samples?, budgetMS: Double, first: Double?, drawn: Int, total: Int, coverage: Double, rss: Int?)
+    -> String
+  {
+    func over(_ s: Samples) -> String { fmt(Double(s.values.filter { $0 * 1000 > slowCoreMS }.count) / Double(max(1, s.count)) * 100, decimals: 1) + " %" }
+    func ms(_ v: Double?) -> String { v.map { fmt($0 * 1000, decimals: 3) } ?? "-" }
+    return pad(name, 42) + pad(ms(s.percentile(0.5)), 8) + pad(ms(s.percentile(0.99)), 8) + pad(ms(s.percentile(0.999)), 9) + pad(ms(s.max), 8)
+      + pad(over(s), 8)
+      + pad(ms(cpu?.percentile(0.5)), 8) + pad(ms(cpu?.percentile(0.99)), 8) + pad(ms(cpu?.percentile(0.999)), 10) + pad(ms(cpu?.max), 8)
+      + pad(cpu.map(over) ?? "-", 8)
       + pad(fmt(s.percentile(0.5) * 1000 / budgetMS * 100, decimals: 1) + " %", 11)
       + pad("\(drawn)/\(total)", 10) + pad(fmt(coverage * 100, decimals: 1) + " %", 9) + pad(first.map { fmt($0 * 1000, decimals: 1) } ?? "-", 9)
       + (rss.map { fmt(Double($0) / 1048576, decimals: 1) } ?? "-")

@@ -8,6 +8,8 @@ struct BenchMeasurement {
   var first: Double
   var exec: Double?
   var times: Samples
+  /// The frame thread's CPU seconds per measured frame.
+  var cpuTimes: Samples
   var drawn: Int
   var coverage: Double
 }
@@ -43,7 +45,7 @@ struct FirstVisitScenario {
   var fullName: String { Self.prefix + name }
 
   /// Plays the scenario in `session`; returns each measured frame's wall-clock
-  /// time, or nil (with a message) when the demo path has changed under it.
+  /// and frame-thread CPU time, or nil (with a message) when the demo path has changed under it.
   @MainActor
   func run(in session: Session) -> BenchMeasurement? {
     guard let display = session.headlessDisplay else { return nil }
@@ -52,7 +54,7 @@ struct FirstVisitScenario {
       return nil
     }
     let runner = ScriptRunner(loop: session.loop, display: display, outputFolder: "/tmp")
-    var times = Samples()
+    var times = Samples(), cpuTimes = Samples()
     var first: Double?
     var exec: Double?
     var measuring = false
@@ -65,6 +67,7 @@ struct FirstVisitScenario {
       }
       guard measuring else { return }
       times.add(seconds)
+      cpuTimes.add(session.loop.budget.lastFrame.cpuSeconds)
       if !session.loop.lastDamage.isEmpty {
         drawn += 1
         coverage += session.loop.lastDamage.coverage
@@ -78,6 +81,6 @@ struct FirstVisitScenario {
       Log.error("bench \(fullName): \(error)")
       return nil
     }
-    return BenchMeasurement(first: first ?? 0, exec: exec, times: times, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0)
+    return BenchMeasurement(first: first ?? 0, exec: exec, times: times, cpuTimes: cpuTimes, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0)
   }
 }

@@ -82,7 +82,7 @@ struct ScriptTests {
   @Test func statsPrintTheBudgetTable() throws {
     let (r, _) = try play("tap @face\nwait 1\n", ["--stats"])
     #expect(r.status == 0)
-    for row in ["input", "events", "update", "render", "present", "frame", "plugin faces", "plugin recognition", "bus:", "cache:", "exec → first frame", "peak resident memory"] {
+    for row in ["input", "events", "update", "render", "present", "frame", "plugin faces", "plugin recognition", "frame cpu", "frame-thread CPU:", "face→recognition", "costliest frames by frame-thread CPU", "bus:", "cache:", "exec → first frame", "peak resident memory"] {
       #expect(r.stdout.contains(row), "--stats lacks '\(row)':\n\(r.stdout)")
     }
   }

@@ -98,6 +98,53 @@ struct FrameBudgetTests {
     #expect(report.contains("plugin probe"))
   }
 
+  @Test func cpuTimeIsCountedPerScreenAndTheCostliestFramesAreKept() {
+    let budget = FrameBudget(refreshHz: 60)
+    var t = 0.0, cpu = 0.0, inlineCPU = 0.0
+    budget.now = { t }
+    budget.cpuNow = { cpu }
+    budget.offFrameCPU = { inlineCPU }
+    // (screen, wall, frame-thread CPU, CPU of inline painter jobs)
+    let frames: [(String, Double, Double, Double)] = [
+      ("home", 0.002, 0.001, 0), ("home", 0.009, 0.002, 0), ("home→recipe", 0.010, 0.005, 0.003),
+      ("recipe", 0.006, 0.0045, 0), ("recipe", 0.001, 0.0005, 0),
+    ]
+    for (i, f) in frames.enumerated() {
+      budget.beginFrame()
+      t += f.1
+      cpu += f.2
+      inlineCPU += f.3
+      _ = budget.endFrame(drew: true, coverage: 1, screen: f.0, time: Double(i) / 60)
+    }
+    #expect(budget.framesOverPiClass == 3, "wall time")
+    #expect(budget.cpuFramesOverPiClass == 1, "only recipe's 4.5 ms: the inline job's 3 ms is the painter's")
+    #expect(abs(budget.lastFrame.cpuSeconds - 0.0005) < 1e-12)
+    #expect(budget.screenCosts["home"]?.frames == 2)
+    #expect(budget.screenCosts["home"]?.wallOverPiClass == 1)
+    #expect(budget.screenCosts["home"]?.cpuOverPiClass == 0)
+    #expect(budget.screenCosts["recipe"]?.cpuOverPiClass == 1)
+    #expect(abs((budget.screenCosts["home→recipe"]?.cpuMax ?? 0) - 0.002) < 1e-12)
+    #expect(budget.costliestFrames.map(\.frame) == [4, 2, 3, 1, 5])
+    #expect(budget.costliestFrames.first?.screen == "recipe")
+    let report = budget.report()
+    #expect(report.contains("frame-thread CPU: 1 frames over 4.2 ms (20.00 %)"))
+    #expect(report.contains("#4 at 0.05 s  recipe  4.50 cpu  6.00 wall"))
+  }
+
+  @Test func onlyTheCostliestFramesAreKept() {
+    let budget = FrameBudget(refreshHz: 60)
+    var cpu = 0.0
+    budget.cpuNow = { cpu }
+    for i in 0..<1000 {
+      budget.beginFrame()
+      cpu += Double((i * 37) % 1000) * 1e-6
+      _ = budget.endFrame(drew: true, coverage: 1, screen: "s")
+    }
+    #expect(budget.costliestFrames.count == FrameBudget.costliestCapacity)
+    let kept = budget.costliestFrames.map { Int(($0.cpuSeconds * 1e6).rounded()) }
+    #expect(kept == Array((1000 - FrameBudget.costliestCapacity)..<1000).reversed())
+  }
+
   @Test func recentFramesKeepTheLatestOldestFirst() {
     let budget = FrameBudget(refreshHz: 60)
     let n = FrameBudget.recentCapacity + 10
