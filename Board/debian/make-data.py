@@ -8,9 +8,13 @@
   the first-run flow writes it), a changed thermostat (a headless dashboard
   run), the island drawing (a headless Draw Music run), a chosen face;
 - OUT/settings-changed.json: that settings.json with another household (other
-  weather, which the chosen face shows), for the reload check.
+  weather, which the chosen face shows), for the reload check;
+- OUT/asound.conf and OUT/shared-sound.conf: the shared sound card's
+  /etc/asound.conf and the service's drop-in, taken as they stand from
+  Config/README.md (so the documented files are the tested ones), OUT/mpd.conf
+  (MPD playing on ALSA's `default`) and OUT/tone.wav (a 440 Hz tone MPD plays).
 Usage: make-data.py REPO HOMEVIEW OUT"""
-import json, os, shutil, subprocess, sys
+import json, math, os, re, shutil, struct, subprocess, sys, wave
 
 repo, homeview, out = sys.argv[1:4]
 data = os.path.join(out, "data")
@@ -28,6 +32,34 @@ c["idle"] = {"ambientAfterSeconds": 86400}
 c.setdefault("audio", {})["clicks"] = False
 c["drm"] = {"retrySeconds": 1}
 json.dump(c, open(os.path.join(out, "guest.json"), "w"), indent=2)
+
+
+readme = open(os.path.join(repo, "Config/README.md")).read()
+m = re.search(r"`/etc/asound.conf`.*?```\n(.*?)```", readme, re.S)
+if not m or "type dmix" not in m.group(1):
+    sys.exit("make-data.py: Config/README.md has no /etc/asound.conf block with a dmix")
+open(os.path.join(out, "asound.conf"), "w").write(m.group(1))
+m = re.search(r"`/etc/systemd/system/homeview.service.d/shared-sound.conf`.*?```\n(.*?)```", readme, re.S)
+if not m or "PrivateTmp=no" not in m.group(1):
+    sys.exit("make-data.py: Config/README.md has no shared-sound.conf drop-in with PrivateTmp=no")
+open(os.path.join(out, "shared-sound.conf"), "w").write(m.group(1))
+open(os.path.join(out, "mpd.conf"), "w").write("""music_directory "/srv/music"
+db_file "/var/lib/mpd/tag_cache"
+state_file "/var/lib/mpd/state"
+log_file "syslog"
+user "mpd"
+bind_to_address "127.0.0.1"
+audio_output {
+  type "alsa"
+  name "display"
+  device "default"
+}
+""")
+with wave.open(os.path.join(out, "tone.wav"), "wb") as w:
+    w.setnchannels(1)
+    w.setsampwidth(2)
+    w.setframerate(48000)
+    w.writeframes(b"".join(struct.pack("<h", int(8000 * math.sin(2 * math.pi * 440 * i / 48000))) for i in range(48000 * 40)))
 
 
 def run(start, script):
