@@ -6,8 +6,9 @@ boot 1 (virtio-gpu 1280x800, multitouch): the service active as user homeview,
   READY=1, the face = the headless render, the boot time split, the exposure
   score, kill -9 and kill -STOP (watchdog) restarts, a broken config (key path
   in the journal, failed after the start limit, fixed and restarted), SIGHUP;
-  MPD and the service share the sound card through ALSA's dmix (the README's
-  /etc/asound.conf), also across a restart of the service; then a reboot.
+  MPD and the service share the sound card through ALSA's dmix (the package's
+  /etc/alsa/conf.d/50-homeview.conf), also across a restart of the service;
+  then a reboot.
 BOARD_ONLY=sound runs boot 1 as far as the shared sound card's check only.
 boot 2 (no display at start): active and waiting for a display; a display
   hot-added shows the same face and data; the upgrade keeps the conffile edit
@@ -106,24 +107,43 @@ class SoundOnly(Exception):
 SHARED_SOUND = "MPD and the service share the sound card (dmix), also across a restart"
 
 
+def dmix_semaphore(b):
+    """The shared dmix's semaphore (the package's ipc_key 4806) as
+    /proc/sysvipc/sem lists it: (semid, perms, owner, group), or None."""
+    line = b.out1("awk '$1 == 4806 { print $2, $3, $5, $6 }' /proc/sysvipc/sem")
+    if not line:
+        return None
+    semid, perms, uid, gid = line.split()
+    owner = b.out1(f"getent passwd {uid} | cut -d: -f1") or uid
+    group = b.out1(f"getent group {gid} | cut -d: -f1") or gid
+    return semid, perms, owner, group
+
+
 def shared_sound_card(b):
     """MPD (user mpd) and the hardened service (user homeview) play on ALSA's
-    `default` at once, mixed by the README's dmix: both processes hold the
-    card's playback device, MPD plays without an error, and MPD's tone arrives
-    on the loopback's capture side. Then the service is restarted while MPD
-    plays (a watchdog restart, an upgrade) and both hold the card again.
-    QEMU gives the board no sound card: snd-aloop's loopback is card 0."""
+    `default` at once, mixed by the dmix of the package's
+    /etc/alsa/conf.d/50-homeview.conf, with the unit as shipped (PrivateTmp=yes:
+    on a current kernel dmix hands nothing over /tmp, only SysV shared memory
+    and a semaphore of group audio): both processes hold the card's playback
+    device, MPD plays without an error, and MPD's tone arrives on the
+    loopback's capture side. Then the service is restarted while MPD plays (a
+    watchdog restart, an upgrade): the dmix's semaphore, which the service
+    created, must survive its stop (RemoveIPC=yes would remove it under MPD),
+    and both hold the card again. QEMU gives the board no sound card:
+    snd-aloop's loopback is card 0."""
     b.sh("modprobe snd-aloop && grep -q Loopback /proc/asound/cards")
-    b.sh("cp /root/asound.conf /etc/asound.conf && cp /root/mpd.conf /etc/mpd.conf"
+    b.sh("test -f /etc/alsa/conf.d/50-homeview.conf && test ! -e /etc/asound.conf"
+         " && ! test -d /etc/systemd/system/homeview.service.d")
+    unit = b.out1("systemctl show -p PrivateTmp -p RemoveIPC homeview.service | tr '\\n' ' '")
+    b.sh("cp /root/mpd.conf /etc/mpd.conf"
          " && install -d -o mpd -g audio /srv/music && install -o mpd -m 0644 /root/tone.wav /srv/music/")
-    # The README's drop-in for a display that shares its card with MPD (dmix
-    # hands the card over a socket in /tmp), and MPD's start given TCG's time.
-    b.sh("mkdir -p /etc/systemd/system/homeview.service.d /etc/systemd/system/mpd.service.d"
-         " && cp /root/shared-sound.conf /etc/systemd/system/homeview.service.d/"
+    # MPD's start given TCG's time.
+    b.sh("mkdir -p /etc/systemd/system/mpd.service.d"
          " && printf '[Service]\\nTimeoutStartSec=600\\n' >/etc/systemd/system/mpd.service.d/board.conf"
          " && systemctl daemon-reload")
     # The service opened `default` at its start, before the card was there:
-    # restarted, it opens the dmix first (its server), and MPD joins it.
+    # restarted, it opens the dmix first (it creates the shared memory and the
+    # semaphore), and MPD joins it.
     frames = first_frames(b)
     b.sh("systemctl restart homeview.service")
     wait_first_frame(b, frames + 1)
@@ -150,12 +170,20 @@ def shared_sound_card(b):
         return f"{when}: homeview (pid {hv}) and mpd (pid {mpd}) hold pcmC0D0p, mpc [playing], capture RMS {level}"
 
     first = both_play("both started")
+    sem = dmix_semaphore(b)
+    if not sem or sem[1] != "660" or sem[3] != "audio":
+        raise CheckFailed(f"the dmix's semaphore (key 4806) is {sem} (wanted mode 660, group audio)")
     frames = first_frames(b)
     b.sh("systemctl restart homeview.service")
     wait_first_frame(b, frames + 1)
+    after = dmix_semaphore(b)
+    if not after or after[0] != sem[0]:
+        raise CheckFailed(f"the service's restart replaced the dmix's semaphore {sem} with {after}: "
+                          f"MPD mixes under the removed one ({unit})")
     again = both_play("service restarted while MPD plays")
     b.sh(f"{mpc} -q stop")
-    return f"{first}; {again}"
+    return (f"{unit}; {first}; semaphore {sem[0]} (owner {sem[2]}, group {sem[3]}, mode {sem[1]}) "
+            f"kept across the restart; {again}")
 
 
 # What the person made (not caches).

@@ -9,12 +9,11 @@
   run), the island drawing (a headless Draw Music run), a chosen face;
 - OUT/settings-changed.json: that settings.json with another household (other
   weather, which the chosen face shows), for the reload check;
-- OUT/asound.conf and OUT/shared-sound.conf: the shared sound card's
-  /etc/asound.conf and the service's drop-in, taken as they stand from
-  Config/README.md (so the documented files are the tested ones), OUT/mpd.conf
-  (MPD playing on ALSA's `default`) and OUT/tone.wav (a 440 Hz tone MPD plays).
+- OUT/mpd.conf (MPD playing on ALSA's `default`, which the package's
+  /etc/alsa/conf.d/50-homeview.conf makes the shared dmix) and OUT/tone.wav (a
+  440 Hz tone MPD plays).
 Usage: make-data.py REPO HOMEVIEW OUT"""
-import json, math, os, re, shutil, struct, subprocess, sys, wave
+import json, math, os, shutil, struct, subprocess, sys, wave
 
 repo, homeview, out = sys.argv[1:4]
 data = os.path.join(out, "data")
@@ -34,15 +33,6 @@ c["drm"] = {"retrySeconds": 1}
 json.dump(c, open(os.path.join(out, "guest.json"), "w"), indent=2)
 
 
-readme = open(os.path.join(repo, "Config/README.md")).read()
-m = re.search(r"`/etc/asound.conf`.*?```\n(.*?)```", readme, re.S)
-if not m or "type dmix" not in m.group(1):
-    sys.exit("make-data.py: Config/README.md has no /etc/asound.conf block with a dmix")
-open(os.path.join(out, "asound.conf"), "w").write(m.group(1))
-m = re.search(r"`/etc/systemd/system/homeview.service.d/shared-sound.conf`.*?```\n(.*?)```", readme, re.S)
-if not m or "PrivateTmp=no" not in m.group(1):
-    sys.exit("make-data.py: Config/README.md has no shared-sound.conf drop-in with PrivateTmp=no")
-open(os.path.join(out, "shared-sound.conf"), "w").write(m.group(1))
 open(os.path.join(out, "mpd.conf"), "w").write("""music_directory "/srv/music"
 db_file "/var/lib/mpd/tag_cache"
 state_file "/var/lib/mpd/state"
