@@ -162,8 +162,9 @@ def shared_sound_card(b):
         if "ERROR" in status or not all(holders.values()):
             log = b.out1("journalctl -b -u homeview.service -u mpd.service -o cat | grep -iE 'alsa|audio|sound|dmix|pcm' | tail -8")
             raise CheckFailed(f"{when}: the card's playback device held by {holders}; mpc: {status!r}; log:\n{log}")
-        # The dmix's mix, read back on the loopback's other side: MPD's tone.
-        level = b.out1("arecord -q -D hw:Loopback,1,0 -f S16_LE -r 48000 -c 2 -d 1 -t raw | od -An -td2 -v"
+        # The dmix's mix, read back on the loopback's other side: MPD's tone
+        # (arecord reports overruns on stderr even with -q: TCG reads slowly).
+        level = b.out1("arecord -q -D hw:Loopback,1,0 -f S16_LE -r 48000 -c 2 -d 1 -t raw 2>/dev/null | od -An -td2 -v"
                        " | awk '{for (i = 1; i <= NF; i++) { s += $i * $i; n++ }} END { print int(sqrt(s / n)) }'")
         if int(level or 0) < 1000:
             raise CheckFailed(f"{when}: the loopback's capture is silent (RMS {level}) though MPD plays")
