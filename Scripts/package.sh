@@ -50,6 +50,7 @@ put 0644 Packaging/homeview.sysusers /usr/lib/sysusers.d/homeview.conf
 put 0644 Packaging/homeview.tmpfiles /usr/lib/tmpfiles.d/homeview.conf
 put 0644 Packaging/homeview.udev /lib/udev/rules.d/70-homeview.rules
 put 0644 Packaging/homeview.modules-load /usr/lib/modules-load.d/homeview.conf
+put 0644 Packaging/homeview.asound /etc/alsa/conf.d/50-homeview.conf
 put 0644 Config/demo.script /usr/share/homeview/demo.script
 for s in Config/drawmusic-*.script; do put 0644 "$s" "/usr/share/homeview/$(basename "$s")"; done
 put 0644 Packaging/copyright /usr/share/doc/homeview/copyright
@@ -99,7 +100,7 @@ depends="$depends, $(printf '%s\n' "${fonts[@]}" | paste -sd, | sed 's/,/, /g'),
 
 mkdir -p "$root/DEBIAN"
 install -m 0755 Packaging/postinst Packaging/prerm Packaging/postrm "$root/DEBIAN/"
-echo /etc/homeview/homeview.json >"$root/DEBIAN/conffiles"
+printf '%s\n' /etc/homeview/homeview.json /etc/alsa/conf.d/50-homeview.conf >"$root/DEBIAN/conffiles"
 (cd "$root" && find . -type f ! -path './DEBIAN/*' -printf '%P\0' | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 cat >"$root/DEBIAN/control" <<CONTROL

@@ -12,14 +12,16 @@ set -euo pipefail
 cache=${HOMEVIEW_BOARD_CACHE:-/var/cache/homeview-board}
 suite=bookworm
 # What the board itself needs: systemd as PID 1, udev, kmod, agetty for the
-# serial console's root shell, procps (pidof).
-base=(systemd systemd-sysv udev kmod util-linux procps)
+# serial console's root shell, procps (pidof); MPD with mpc and alsa-utils
+# (arecord) for the shared sound card's check (MPD and HomeView on one dmix).
+base=(systemd systemd-sysv udev kmod util-linux procps mpd mpc alsa-utils)
 # The package's Depends, names only (no versions or alternatives).
 mapfile -t depends < <(dpkg-deb -f "$1" Depends | tr ',' '\n' | sed 's/[(|].*//; s/ //g' | grep .)
 list=$(printf '%s\n' "${base[@]}" "${depends[@]}" | sort -u)
 key=$(printf '%s\n%s\n' "$suite" "$list" | sha256sum | cut -c1-16)
 root="$cache/rootfs-$key"
 if [[ -e "$root/.complete" ]]; then
+  touch "$root"
   echo "$root"
   exit 0
 fi
@@ -45,7 +47,8 @@ chroot "$root.tmp" sh -c 'command -v fc-cache >/dev/null && fc-cache -s || true'
 echo "$list" >"$root.tmp/.packages"
 touch "$root.tmp/.complete"
 mv "$root.tmp" "$root"
-# Older images of other package lists are no longer needed.
-for old in "$cache"/rootfs-*; do [[ "$old" == "$root" ]] || rm -rf "$old"; done
+# Images of other package lists go once unused for a week (another branch
+# may still build with one).
+find "$cache" -maxdepth 1 -name 'rootfs-*' ! -path "$root" -mtime +7 -exec rm -rf {} +
 echo "board image: built in $(($(date +%s) - start)) s, $(du -sh "$root" | cut -f1)" >&2
 echo "$root"

@@ -6,7 +6,10 @@ boot 1 (virtio-gpu 1280x800, multitouch): the service active as user homeview,
   READY=1, the face = the headless render, the boot time split, the exposure
   score, kill -9 and kill -STOP (watchdog) restarts, a broken config (key path
   in the journal, failed after the start limit, fixed and restarted), SIGHUP;
+  MPD and the service share the sound card through ALSA's dmix (the package's
+  /etc/alsa/conf.d/50-homeview.conf), also across a restart of the service;
   then a reboot.
+BOARD_ONLY=sound runs boot 1 as far as the shared sound card's check only.
 boot 2 (no display at start): active and waiting for a display; a display
   hot-added shows the same face and data; the upgrade keeps the conffile edit
   and the data; remove keeps /var/lib/homeview; purge removes it, the user
@@ -22,6 +25,7 @@ for a in ("out", "kernel", "initrd", "disk", "homeview", "config", "data", "chan
     ap.add_argument("--" + a, required=True)
 args = ap.parse_args()
 results, figures = [], {}
+sound_only = os.environ.get("BOARD_ONLY", "") == "sound"
 
 
 def check(name, fn):
@@ -88,6 +92,101 @@ def wait_first_frame(b, count, timeout=180):
     raise CheckFailed(f"no first frame within {timeout} s: {b.out1('journalctl -b -u homeview.service -o cat | tail -8')}")
 
 
+def finish():
+    failed = [n for n, ok in results if not ok]
+    if figures:
+        print("debian-board: figures: " + ", ".join(f"{k} {v:.1f}" for k, v in figures.items()), flush=True)
+    print(f"debian-board: {len(results) - len(failed)} of {len(results)} checks passed", flush=True)
+    sys.exit(1 if failed else 0)
+
+
+class SoundOnly(Exception):
+    """BOARD_ONLY=sound: boot 1 ends after the shared sound card's check."""
+
+
+SHARED_SOUND = "MPD and the service share the sound card (dmix), also across a restart"
+
+
+def dmix_semaphore(b):
+    """The shared dmix's semaphore (the package's ipc_key 4806) as
+    /proc/sysvipc/sem lists it: (semid, perms, owner, group), or None."""
+    line = b.out1("awk '$1 == 4806 { print $2, $3, $5, $6 }' /proc/sysvipc/sem")
+    if not line:
+        return None
+    semid, perms, uid, gid = line.split()
+    owner = b.out1(f"getent passwd {uid} | cut -d: -f1") or uid
+    group = b.out1(f"getent group {gid} | cut -d: -f1") or gid
+    return semid, perms, owner, group
+
+
+def shared_sound_card(b):
+    """MPD (user mpd) and the hardened service (user homeview) play on ALSA's
+    `default` at once, mixed by the dmix of the package's
+    /etc/alsa/conf.d/50-homeview.conf, with the unit as shipped (PrivateTmp=yes:
+    on a current kernel dmix hands nothing over /tmp, only SysV shared memory
+    and a semaphore of group audio): both processes hold the card's playback
+    device, MPD plays without an error, and MPD's tone arrives on the
+    loopback's capture side. Then the service is restarted while MPD plays (a
+    watchdog restart, an upgrade): the dmix's semaphore, which the service
+    created, must survive its stop (RemoveIPC=yes would remove it under MPD),
+    and both hold the card again. QEMU gives the board no sound card:
+    snd-aloop's loopback is card 0."""
+    b.sh("modprobe snd-aloop && grep -q Loopback /proc/asound/cards")
+    b.sh("test -f /etc/alsa/conf.d/50-homeview.conf && test ! -e /etc/asound.conf"
+         " && ! test -d /etc/systemd/system/homeview.service.d")
+    unit = b.out1("systemctl show -p PrivateTmp -p RemoveIPC homeview.service | tr '\\n' ' '")
+    b.sh("cp /root/mpd.conf /etc/mpd.conf"
+         " && install -d -o mpd -g audio /srv/music && install -o mpd -m 0644 /root/tone.wav /srv/music/")
+    # MPD's start given TCG's time.
+    b.sh("mkdir -p /etc/systemd/system/mpd.service.d"
+         " && printf '[Service]\\nTimeoutStartSec=600\\n' >/etc/systemd/system/mpd.service.d/board.conf"
+         " && systemctl daemon-reload")
+    # The service opened `default` at its start, before the card was there:
+    # restarted, it opens the dmix first (it creates the shared memory and the
+    # semaphore), and MPD joins it.
+    frames = first_frames(b)
+    b.sh("systemctl restart homeview.service")
+    wait_first_frame(b, frames + 1)
+    status, text = b.sh("systemctl restart mpd.service", timeout=650, check=False)
+    if status != 0:
+        raise CheckFailed(f"MPD did not start: {text}\n{b.out1('journalctl -b -u mpd.service -o cat | tail -12')}")
+    # mpc names the host: minbase resolves no "localhost".
+    mpc = "mpc -h 127.0.0.1"
+    b.sh(f"{mpc} -q --wait update && {mpc} -q clear && {mpc} -q add tone.wav && {mpc} -q repeat on && {mpc} -q play", timeout=180)
+
+    def both_play(when):
+        hv, mpd = main_pid(b), b.out1("pidof mpd")
+        holders = {name: int(b.out1(f"ls -l /proc/{pid}/fd | grep -c '/dev/snd/pcmC0D0p' || true") or 0)
+                   for name, pid in (("homeview", hv), ("mpd", mpd))}
+        status = b.until(f"{mpc} status", r"\[playing\]", timeout=60).string
+        if "ERROR" in status or not all(holders.values()):
+            log = b.out1("journalctl -b -u homeview.service -u mpd.service -o cat | grep -iE 'alsa|audio|sound|dmix|pcm' | tail -8")
+            raise CheckFailed(f"{when}: the card's playback device held by {holders}; mpc: {status!r}; log:\n{log}")
+        # The dmix's mix, read back on the loopback's other side: MPD's tone
+        # (arecord reports overruns on stderr even with -q: TCG reads slowly).
+        level = b.out1("arecord -q -D hw:Loopback,1,0 -f S16_LE -r 48000 -c 2 -d 1 -t raw 2>/dev/null | od -An -td2 -v"
+                       " | awk '{for (i = 1; i <= NF; i++) { s += $i * $i; n++ }} END { print int(sqrt(s / n)) }'")
+        if int(level or 0) < 1000:
+            raise CheckFailed(f"{when}: the loopback's capture is silent (RMS {level}) though MPD plays")
+        return f"{when}: homeview (pid {hv}) and mpd (pid {mpd}) hold pcmC0D0p, mpc [playing], capture RMS {level}"
+
+    first = both_play("both started")
+    sem = dmix_semaphore(b)
+    if not sem or sem[1] != "660" or sem[3] != "audio":
+        raise CheckFailed(f"the dmix's semaphore (key 4806) is {sem} (wanted mode 660, group audio)")
+    frames = first_frames(b)
+    b.sh("systemctl restart homeview.service")
+    wait_first_frame(b, frames + 1)
+    after = dmix_semaphore(b)
+    if not after or after[0] != sem[0]:
+        raise CheckFailed(f"the service's restart replaced the dmix's semaphore {sem} with {after}: "
+                          f"MPD mixes under the removed one ({unit})")
+    again = both_play("service restarted while MPD plays")
+    b.sh(f"{mpc} -q stop")
+    return (f"{unit}; {first}; semaphore {sem[0]} (owner {sem[2]}, group {sem[3]}, mode {sem[1]}) "
+            f"kept across the restart; {again}")
+
+
 # What the person made (not caches).
 DATA_SUM = "cd /var/lib/homeview && find . -type f ! -path './.cache/*' | sort | xargs md5sum"
 ref = reference(1280, 800)
@@ -115,6 +214,9 @@ try:
         # Type=notify: "active" (not "activating") means systemd got READY=1.
         return f"active (READY=1 received) as {user}, pid {pid}; STATUS={status!r}; {touch.strip()!r}"
     check("boot → homeview.service active as user homeview", active_as_homeview)
+    if sound_only:
+        check(SHARED_SOUND, lambda: shared_sound_card(b1))
+        raise SoundOnly
     check("the face on screen equals the headless render", lambda: same_picture(b1, "boot1-face", ref))
 
     def boot_split():
@@ -215,16 +317,22 @@ try:
         return f"{line.string.strip()!r}; same pid {pid}; the face shows the new weather ({picture})"
     check("SIGHUP: a changed household shows without a restart", reload_household)
     data_before = b1.out1(DATA_SUM)
+    check(SHARED_SOUND, lambda: shared_sound_card(b1))
 
     def reboot():
         b1.console("systemctl reboot")
         b1.proc.wait(timeout=120)
         return "clean reboot (QEMU exits on reboot; boot 2 is the same disk)"
     check("reboot", reboot)
+except SoundOnly:
+    pass
 finally:
     if b1.proc.poll() is None:
         b1.proc.kill()
         b1.proc.wait()
+
+if sound_only:
+    finish()
 
 # ---------------- boot 2: no display at first ----------------
 b2 = DebianBoard("boot2", os.path.join(args.out, "boot2"), args.kernel, args.initrd, disk, [])
@@ -286,8 +394,4 @@ try:
 finally:
     b2.poweroff()
 
-failed = [n for n, ok in results if not ok]
-if figures:
-    print("debian-board: figures: " + ", ".join(f"{k} {v:.1f}" for k, v in figures.items()), flush=True)
-print(f"debian-board: {len(results) - len(failed)} of {len(results)} checks passed", flush=True)
-sys.exit(1 if failed else 0)
+finish()

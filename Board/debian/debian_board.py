@@ -4,7 +4,7 @@ reader, QMP, screendumps and taps with Board/qemu's board; adds a root shell
 on the serial console (`sh(cmd)` → its output and exit status)."""
 import itertools, os, re, subprocess, sys, threading, time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "qemu"))
-from board import Board, CheckFailed, QMP  # noqa: E402
+from board import Board, CheckFailed, QMP, qemu_priority  # noqa: E402
 
 
 class DebianBoard(Board):
@@ -27,7 +27,8 @@ class DebianBoard(Board):
         open(os.path.join(out, "qemu-command.txt"), "w").write(" ".join(cmd) + "\n")
         self.serial_log = open(os.path.join(out, "serial.log"), "w")
         self.t0 = time.monotonic()
-        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     preexec_fn=qemu_priority())
         self.lines, self.cursor = [], 0
         self.cv = threading.Condition()
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -35,7 +36,7 @@ class DebianBoard(Board):
         self.qmp = QMP(self.qmp_path)
         self.ids = itertools.count(1)
 
-    def wait_shell(self, timeout=480):
+    def wait_shell(self, timeout=900):
         """Waits for the console's root shell (boot done as far as getty)."""
         self.wait_for(r"board-shell-ready", timeout=timeout)
 

@@ -8,9 +8,12 @@
   the first-run flow writes it), a changed thermostat (a headless dashboard
   run), the island drawing (a headless Draw Music run), a chosen face;
 - OUT/settings-changed.json: that settings.json with another household (other
-  weather, which the chosen face shows), for the reload check.
+  weather, which the chosen face shows), for the reload check;
+- OUT/mpd.conf (MPD playing on ALSA's `default`, which the package's
+  /etc/alsa/conf.d/50-homeview.conf makes the shared dmix) and OUT/tone.wav (a
+  440 Hz tone MPD plays).
 Usage: make-data.py REPO HOMEVIEW OUT"""
-import json, os, shutil, subprocess, sys
+import json, math, os, shutil, struct, subprocess, sys, wave
 
 repo, homeview, out = sys.argv[1:4]
 data = os.path.join(out, "data")
@@ -28,6 +31,25 @@ c["idle"] = {"ambientAfterSeconds": 86400}
 c.setdefault("audio", {})["clicks"] = False
 c["drm"] = {"retrySeconds": 1}
 json.dump(c, open(os.path.join(out, "guest.json"), "w"), indent=2)
+
+
+open(os.path.join(out, "mpd.conf"), "w").write("""music_directory "/srv/music"
+db_file "/var/lib/mpd/tag_cache"
+state_file "/var/lib/mpd/state"
+log_file "syslog"
+user "mpd"
+bind_to_address "127.0.0.1"
+audio_output {
+  type "alsa"
+  name "display"
+  device "default"
+}
+""")
+with wave.open(os.path.join(out, "tone.wav"), "wb") as w:
+    w.setnchannels(1)
+    w.setsampwidth(2)
+    w.setframerate(48000)
+    w.writeframes(b"".join(struct.pack("<h", int(8000 * math.sin(2 * math.pi * 440 * i / 48000))) for i in range(48000 * 40)))
 
 
 def run(start, script):

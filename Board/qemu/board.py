@@ -4,6 +4,14 @@ QMP (screendump, input-send-event, device_add). Python's standard library only."
 import json, os, re, select, socket, subprocess, threading, time, queue
 
 
+def qemu_priority():
+    """For Popen's preexec_fn: QEMU's niceness from BOARD_NICE (e.g. -10, which
+    needs root), so a board on a machine busy with builds keeps its guest's
+    timers and waits in reach; unset, QEMU runs at the caller's priority."""
+    nice = int(os.environ.get("BOARD_NICE", "0") or 0)
+    return (lambda: os.nice(nice)) if nice else None
+
+
 class QMP:
     def __init__(self, path, timeout=20):
         end = time.monotonic() + timeout
@@ -57,13 +65,16 @@ class Board:
         for t in trace:
             cmd += ["-trace", f"enable={t}"]
         if trace:
-            cmd += ["-D", os.path.join(out, "trace.log")]
+            # Each trace line starts "PID@SECONDS.MICROS:" (the host's clock),
+            # so a check can cut the trace at a moment it took (time.time()).
+            cmd += ["-D", os.path.join(out, "trace.log"), "-msg", "timestamp=on"]
         if share:  # a host folder the guest mounts as 9p tag host0
             cmd += ["-virtfs", f"local,path={share},mount_tag=host0,security_model=none"]
         open(os.path.join(out, "qemu-command.txt"), "w").write(" ".join(cmd) + "\n")
         self.serial_log = open(os.path.join(out, "serial.log"), "w")
         self.t0 = time.monotonic()
-        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     preexec_fn=qemu_priority())
         self.lines = []          # every line seen: (host seconds, text)
         self.cursor = 0          # wait_for searches from here on
         self.cv = threading.Condition()

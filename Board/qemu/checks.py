@@ -415,7 +415,8 @@ def boot3_dark():
     b3 = Board("boot3", out3, args.kernel, args.initrd,
                ["virtio-gpu-pci,id=gpu,xres=1280,yres=800", "virtio-multitouch-pci,id=touch1"],
                ["--trace-input", "--config", "/etc/homeview/sleep.json"],
-               trace=["virtio_gpu_cmd_res_create_2d", "virtio_gpu_cmd_set_scanout", "virtio_gpu_cmd_res_flush"])
+               trace=["virtio_gpu_cmd_res_create_2d", "virtio_gpu_cmd_set_scanout", "virtio_gpu_cmd_res_xfer_toh_2d",
+                      "virtio_gpu_cmd_res_flush"])
     b3.wait_for(r"drm: showing on \S+ \S+ 1280x800@\d+, atomic KMS", timeout=180)
     # Which of these comes first depends on the card's timing: each from the boot's start.
     b3.wait_for(r"screen: off", timeout=60, from_start=True)
@@ -475,34 +476,37 @@ def boot3_next_tap_acts():
     return f"the next tap leaves the ambient face → '{m.group(1)}' (screendump mean level {level:.1f}/255, reported)"
 
 
-def trace_lines():
-    """QEMU's trace of boot 3 so far: what the guest's virtio-gpu driver sent."""
+def trace_lines(until=None):
+    """QEMU's trace of boot 3: what the guest's virtio-gpu driver sent, up to
+    the host time `until` (time.time()) if given."""
     path = os.path.join(out3, "trace.log")
-    return open(path, errors="replace").read().splitlines() if os.path.exists(path) else []
+    lines = open(path, errors="replace").read().splitlines() if os.path.exists(path) else []
+    if until is None:
+        return lines
+    stamped = [(re.match(r"\d+@(\d+\.\d+):", l), l) for l in lines]
+    return [l for m, l in stamped if m and float(m.group(1)) <= until]
 
 
-def boot3_scanout_after_wake():
+def boot3_scanout_after_wake(stopping):
     """After the wake the device scans out homeview's buffer: after the dark's
-    CRTC disable (SET_SCANOUT 0 with no size), the last SET_SCANOUT before
-    homeview exits (the console's framebuffer comes back then: dropped) names
-    one of homeview's resources, not 0 and not the console's (the first one
+    CRTC disable (SET_SCANOUT 0 with no size), the last SET_SCANOUT before the
+    boot was told to stop (`stopping`, the host's time: homeview's own exit
+    turns the CRTC off too, and the console's framebuffer comes back) names one
+    of homeview's resources, not 0 and not the console's (the first one
     created). Before the fix the console's framebuffer, left on the plane
     while dark, sent a SET_SCANOUT 0 after the wake's (Board/qemu/README.md)."""
-    lines = trace_lines()
+    lines = trace_lines(until=stopping)
     created = [m.group(1) for m in (re.search(r"res_create_2d res (0x[0-9a-f]+)", l) for l in lines) if m]
     disables = [i for i, l in enumerate(lines) if re.search(r"set_scanout id 0, res 0x0, w 0, h 0", l)]
     if len(created) < 2 or not disables:
         raise CheckFailed(f"QEMU's trace shows no homeview resources or no dark CRTC ({created}; see {out3}/trace.log)")
     scanouts = [m.group(1) for m in (re.search(r"set_scanout id 0, res (0x[0-9a-f]+)", l) for l in lines[disables[-1] + 1:]) if m]
-    while scanouts and scanouts[-1] == created[0]:
-        scanouts.pop()
     if not scanouts or scanouts[-1] in ("0x0", created[0]):
-        # The trace runs until QEMU stops, past homeview's own exit, whose CRTC
-        # disable also ends "off": until the trace is cut at that exit, an
-        # ending off is reported, not failed.
-        return (f"reported: after the dark the scan-out went {' → '.join(scanouts) or 'nowhere'}: it ends "
-                f"{'off' if scanouts else 'unset'} (homeview's exit or the console; see {out3}/trace.log)")
-    return f"SET_SCANOUT after the dark: {' → '.join(scanouts)} (homeview's resources: {', '.join(created[1:])})"
+        raise CheckFailed(f"after the dark the scan-out went {' → '.join(scanouts) or 'nowhere'}: before homeview's "
+                          f"exit it ends {'off' if scanouts and scanouts[-1] == '0x0' else 'on the console' if scanouts else 'unset'}, "
+                          f"not on homeview's buffer (see {out3}/trace.log)")
+    shown = " → ".join(scanouts) if len(scanouts) <= 12 else f"{' → '.join(scanouts[:6])} … {' → '.join(scanouts[-6:])} ({len(scanouts)})"
+    return f"SET_SCANOUT after the dark, until homeview's exit: {shown} (homeview's resources: {', '.join(created[1:])})"
 
 
 if wanted(3):
@@ -512,9 +516,12 @@ if b3 and b3.proc.poll() is None and results[-1][1]:
     if results[-1][1]:
         check("boot 3: the next tap acts", boot3_next_tap_acts)
 if b3:
+    # The trace is read up to here: stopping the boot ends homeview, whose exit
+    # turns the CRTC off as the old bug did.
+    stopping = time.time()
     b3.stop()
     if woken:
-        check("boot 3: after the wake the device scans out homeview's buffer", boot3_scanout_after_wake)
+        check("boot 3: after the wake the device scans out homeview's buffer", lambda: boot3_scanout_after_wake(stopping))
 
 # ---------------- boot 4 ----------------
 out4 = os.path.join(args.out, "boot4")

@@ -47,6 +47,20 @@ struct PackagingTests {
     #expect(lines.contains { $0.hasPrefix("StartLimitBurst=") })
   }
 
+  /// ALSA's `default` on the device is one dmix that the `mpd` and `homeview`
+  /// users share (a key without the uid, group audio), and the unit keeps the
+  /// dmix's semaphore when it stops (RemoveIPC=no) without giving up its
+  /// private /tmp (Config/README.md says why; the Debian board plays both).
+  @Test func theShippedSoundConfigIsOneDmixBothUsersShare() throws {
+    let conf = try String(contentsOfFile: Binary.root + "/Packaging/homeview.asound", encoding: .utf8)
+    let words = Set(conf.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") })
+    for l in ["pcm.!default {", "type dmix", "ipc_key_add_uid false", "ipc_gid audio", "ipc_perm 0660", "rate 48000"] {
+      #expect(words.contains(l), "homeview.asound lacks \(l)")
+    }
+    let unit = Set(try String(contentsOfFile: Self.unit, encoding: .utf8).split(separator: "\n").map(String.init))
+    #expect(unit.contains("RemoveIPC=no") && unit.contains("PrivateTmp=yes") && unit.contains("SupplementaryGroups=video input audio render"))
+  }
+
   /// The device config is valid and names no household: a device starts at first run.
   @Test func theShippedConfigIsValidAndHasNoHousehold() throws {
     let config = Binary.root + "/Packaging/homeview.json"
