@@ -25,7 +25,7 @@ final class CalDAVTests {
     options.dataFolder = data
     // The Saturday before Berlin's clocks go forward (29 March 2026).
     options.clock = Clock(.fixed(CivilTime(year: 2026, month: 3, day: 28, hour: 10)))
-    loop = FrameLoop(options: options, audioOutput: NoSound())
+    loop = FrameLoop(options: options, audioOutput: SilentOutput())
     store = HouseholdStore.install(in: loop, household: try Household.fixture)
   }
 
@@ -220,7 +220,7 @@ final class CalDAVTests {
     p.stop()
 
     // A restart with the server still gone shows the kept agenda, marked.
-    let restarted = FrameLoop(options: loop.options, audioOutput: NoSound())
+    let restarted = FrameLoop(options: loop.options, audioOutput: SilentOutput())
     let again = HouseholdStore.install(in: restarted, household: try Household.fixture)
     var s = p.settings
     s.timeoutSeconds = 2

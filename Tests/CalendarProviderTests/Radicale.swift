@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import Runtime
 
 /// Debian's radicale, started on a free port of 127.0.0.1 with its own config
 /// and a temporary collection root, stopped at the end. Collections and items
@@ -127,13 +126,4 @@ final class Radicale {
 struct RadicaleError: Error, CustomStringConvertible {
   var description: String
   init(_ d: String) { description = d }
-}
-
-/// The frame loop's sound, unheard: these tests play none.
-final class NoSound: AudioOutput {
-  let name = "none"
-  func schedule(_ note: Note) {}
-  func click(at time: Double) {}
-  func advance(to frameTime: Double) {}
-  func close() {}
 }

@@ -65,19 +65,11 @@ final class ProbePlugin: Plugin {
   func stop() { lifecycle.append("stop") }
 }
 
-final class NullOutput: AudioOutput {
-  let name = "null"
-  func schedule(_ note: Note) {}
-  func click(at time: Double) {}
-  func advance(to frameTime: Double) {}
-  func close() {}
-}
-
 @MainActor
 func makeLoop(width: Int = 1280, height: Int = 800, refresh: Double = 60) -> (FrameLoop, ProbePlugin) {
   var options = FrameLoop.Options(width: width, height: height)
   options.refreshHz = refresh
-  let loop = FrameLoop(options: options, audioOutput: NullOutput())
+  let loop = FrameLoop(options: options, audioOutput: SilentOutput())
   loop.add([try! PluginRegistration(ProbePlugin.self).configure(nil)])
   return (loop, loop.plugins[0].plugin as! ProbePlugin)
 }
@@ -205,7 +197,7 @@ struct FrameLoopTests {
   }
 
   @Test func hiddenPluginsAreSuspendedAndResumed() {
-    let loop = FrameLoop(options: FrameLoop.Options(width: 320, height: 200), audioOutput: NullOutput())
+    let loop = FrameLoop(options: FrameLoop.Options(width: 320, height: 200), audioOutput: SilentOutput())
     loop.add([try! PluginRegistration(ProbePlugin.self).configure(nil), try! PluginRegistration(GreenPlugin.self).configure(nil)])
     let probe = loop.plugins[0].plugin as! ProbePlugin
     let green = loop.plugins[1].plugin as! GreenPlugin

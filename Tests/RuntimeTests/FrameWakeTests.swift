@@ -14,7 +14,7 @@ struct FrameWakeTests {
   }
 
   @Test func aWakeFromAnotherThreadIsSeenByPollAndRunsItsListenerInTheNextFrame() throws {
-    let loop = FrameLoop(options: FrameLoop.Options(width: 320, height: 200), audioOutput: NullOutput())
+    let loop = FrameLoop(options: FrameLoop.Options(width: 320, height: 200), audioOutput: SilentOutput())
     defer { loop.stop() }
     loop.runFrame(time: 0)
     var heard = 0
@@ -44,7 +44,7 @@ struct FrameWakeTests {
   @Test func aPictureFinishedOnThePainterWakesTheLoop() {
     var options = FrameLoop.Options(width: 320, height: 200)
     options.painterThreads = 1
-    let loop = FrameLoop(options: options, audioOutput: NullOutput())
+    let loop = FrameLoop(options: options, audioOutput: SilentOutput())
     defer { loop.stop() }
     loop.runFrame(time: 0)
     var result: Int?

@@ -1,8 +1,6 @@
-public import Runtime
-
 /// The output used when no sound card can be opened, by headless sessions given
-/// no WAV file and by the display bench: notes and clicks are counted, nothing
-/// is heard.
+/// no WAV file, by the display bench, and by tests of a bare frame loop: notes
+/// and clicks are counted, nothing is heard.
 @MainActor
 public final class SilentOutput: AudioOutput {
   public let name = "silent"
