@@ -16,6 +16,9 @@ enum AnswerCard {
   /// reads (WCAG's 4.5:1), as Apple's higher-contrast orange does.
   static let trafficText = Color(hex: 0xB04500)
   static let border = Color(hex: 0xD1D1D6)
+  /// The distance's grey: Apple's secondary grey (#8E8E93) darkened as its
+  /// higher-contrast grey is, until small text on the frosted panel reads (4.5:1).
+  static let distanceText = Color(hex: 0x6C6C70)
 
   static func key(_ layout: AssistantLayout, answer: String, route: Route) -> String {
     "assistant.card.\(Int(layout.size.width))x\(Int(layout.size.height)).\(answer).\(route.destination)"
@@ -81,7 +84,7 @@ enum AnswerCard {
   static func infoLines(_ route: Route) -> [TextLayout] {
     [
       TextLayout(route.destination, style: TextStyle(weight: .bold, size: 23, color: .black)),
-      TextLayout(route.distanceText, style: TextStyle(weight: .regular, size: 18, color: Color(hex: 0x8E8E93))),
+      TextLayout(route.distanceText, style: TextStyle(weight: .regular, size: 18, color: distanceText)),
       TextLayout(route.directionsText, style: TextStyle(weight: .medium, size: 18, color: trafficText)),
     ]
   }

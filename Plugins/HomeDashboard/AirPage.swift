@@ -14,14 +14,15 @@ extension DashboardScreen {
     let l = metrics
     drawAirLabels(canvas)
     if let now = context?.now {
-      let time = TextStyle(family: "Inter", weight: .semibold, size: l.titleSize, color: .white)
-      canvas.drawText("\(plugin.locale.clockHourText(now.hour)):\(now.minute < 10 ? "0" : "")\(now.minute)", time, at: Point(l.size.width - l.margin, l.titleOrigin.y), anchor: .right)
+      drawAirText(canvas, airClockText(now), airTitleStyle, at: Point(l.size.width - l.margin, l.titleOrigin.y), anchor: .right)
     }
     drawCentredNumber(canvas, airTarget, style: airStyle, center: l.airNumberCenter, band: l.airBand)
     let pressed = controls[DashboardPage.air.rawValue].pressedID
     Icon.chevronDown.draw(canvas, in: chevronRect(l.airDown), color: Color(white: 1, alpha: pressed == "dashboard.air.down" ? 0.5 : 1))
     Icon.chevronUp.draw(canvas, in: chevronRect(l.airUp), color: Color(white: 1, alpha: pressed == "dashboard.air.up" ? 0.5 : 1))
   }
+
+  func airClockText(_ now: CivilTime) -> String { "\(plugin.locale.clockHourText(now.hour)):\(now.minute < 10 ? "0" : "")\(now.minute)" }
 
   var airLabelStyle: TextStyle { TextStyle(family: "Inter", weight: .semibold, size: 40 * metrics.u, color: Color(white: 1, alpha: 0.85)) }
 
@@ -31,43 +32,66 @@ extension DashboardScreen {
     return Rect(center: metrics.airLabelCenter, size: TextLayout(mode.label, style: airLabelStyle).size)
   }
 
-  /// "Cooling to"'s soft shadow, so it reads on the bright cyan (3:1);
-  /// painted once into the layer cache.
-  func drawAirLabelShadow(_ c: Canvas, _ label: String) {
-    guard let rect = airLabelRect, let cache = context?.cache else { return }
+  /// Where the page's title, its clock and its readings' words stand (the
+  /// contrast tests measure them there).
+  var airTitleStyle: TextStyle { TextStyle(family: "Inter", weight: .semibold, size: metrics.titleSize, color: .white) }
+  var airReadingStyle: TextStyle { TextStyle(family: "Inter", weight: .medium, size: 32 * metrics.u, color: .white) }
+
+  /// One of the page's white words over its soft shadow, so that it reads on
+  /// the bright cyan (3:1, as on the amber glass); the shadow is painted
+  /// once per text into the layer cache. Returns where the words stand.
+  @discardableResult
+  func drawAirText(_ c: Canvas, _ text: String, _ style: TextStyle, at point: Point, anchor: Anchor) -> Rect {
+    let size = TextLayout(text, style: style).size
+    let rect = Rect(origin: Point(point.x - size.width * anchor.x, point.y - size.height * anchor.y), size: size)
+    drawAirShadow(c, text, style, in: rect)
+    c.drawText(text, style, at: rect.origin)
+    return rect
+  }
+
+  func drawAirShadow(_ c: Canvas, _ text: String, _ style: TextStyle, in rect: Rect) {
+    guard let cache = context?.cache else { return }
     let pad = 16 * metrics.u
     let box = rect.insetBy(-pad, -pad)
-    var style = airLabelStyle
+    var style = style
     let radius = 5 * metrics.u
-    let shadow = cache.surface("dashboard.air.label.\(label).\(box.width)x\(box.height)", size: box.size, scale: c.scale) { sc in
-      SoftShadow.draw(sc, size: box.size, radius: radius, color: GridLayer.labelShadow, layers: 3) { s, color in
+    let key = "dashboard.air.shadow.\(text).\(style.size).\(box.width)x\(box.height)"
+    let shadow = cache.surface(key, size: box.size, scale: c.scale) { sc in
+      SoftShadow.draw(sc, size: box.size, radius: radius, color: GridLayer.labelShadow, layers: 4) { s, color in
         style.color = color
-        s.drawText(label, style, at: Point(pad, pad))
+        s.drawText(text, style, at: Point(pad, pad))
       }
     }
     c.draw(shadow, at: box.origin)
+  }
+
+  /// "74° 47%", each with its small icon, centred as a row.
+  func airReadings(current: Int, humidity: Int) -> [(icon: Icon, iconRect: Rect, text: String, textRect: Rect)] {
+    let l = metrics
+    let icon = 34 * l.u, iconGap = 6 * l.u, pairGap = 34 * l.u
+    let parts: [(Icon, String)] = [(.thermometer, "\(current)°"), (.drop, "\(humidity)%")]
+    let sizes = parts.map { TextLayout($0.1, style: airReadingStyle).size }
+    let total = sizes.reduce(0) { $0 + icon + iconGap + $1.width } + pairGap * Double(parts.count - 1)
+    var x = l.airReadingsCenter.x - total / 2
+    let cy = l.airReadingsCenter.y
+    return zip(parts, sizes).map { part, size in
+      let iconRect = Rect(x: x, y: cy - icon / 2, width: icon, height: icon)
+      let textRect = Rect(origin: Point(x + icon + iconGap, cy - size.height / 2), size: size)
+      x += icon + iconGap + size.width + pairGap
+      return (part.0, iconRect, part.1, textRect)
+    }
   }
 
   func drawAirLabels(_ c: Canvas) {
     let l = metrics
     c.fill(l.bounds, Self.airBlue)
     guard let a = air, case .climate(let mode, _, let current, let humidity, _) = a.value else { return }
-    c.drawText(a.fullName, TextStyle(family: "Inter", weight: .semibold, size: l.titleSize, color: .white), at: l.titleOrigin, anchor: .left)
-    drawAirLabelShadow(c, mode.label)
-    c.drawText(mode.label, airLabelStyle, at: l.airLabelCenter, anchor: .center)
-    // "74° 47%", each with its small icon.
-    let reading = TextStyle(family: "Inter", weight: .medium, size: 32 * l.u, color: .white)
-    let icon = 34 * l.u, iconGap = 6 * l.u, pairGap = 34 * l.u
-    let parts: [(Icon, String)] = [(.thermometer, "\(a.shown(current, plugin.locale))°"), (.drop, "\(humidity)%")]
-    let layouts = parts.map { TextLayout($0.1, style: reading) }
-    let total = layouts.reduce(0) { $0 + icon + iconGap + $1.size.width } + pairGap * Double(parts.count - 1)
-    var x = l.airReadingsCenter.x - total / 2
-    let cy = l.airReadingsCenter.y
-    for (i, part) in parts.enumerated() {
-      part.0.draw(c, in: Rect(x: x, y: cy - icon / 2, width: icon, height: icon), color: .white)
-      x += icon + iconGap
-      c.draw(layouts[i], at: Point(x, cy - layouts[i].size.height / 2))
-      x += layouts[i].size.width + pairGap
+    drawAirText(c, a.fullName, airTitleStyle, at: l.titleOrigin, anchor: .left)
+    drawAirText(c, mode.label, airLabelStyle, at: l.airLabelCenter, anchor: .center)
+    for r in airReadings(current: a.shown(current, plugin.locale), humidity: humidity) {
+      r.icon.draw(c, in: r.iconRect, color: .white)
+      drawAirShadow(c, r.text, airReadingStyle, in: r.textRect)
+      c.drawText(r.text, airReadingStyle, at: r.textRect.origin)
     }
   }
 }

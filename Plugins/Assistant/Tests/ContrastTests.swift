@@ -9,8 +9,8 @@ import Testing
 
 /// Siri's words stand out by WCAG's measure, taken on the rendered pixels:
 /// the question (30 pt, large: 3:1) over the frosted numerals, and the
-/// orange directions (18 and 20 pt, small: 4.5:1) on the answer card's
-/// frosted panel and on the route's white.
+/// grey distance and orange directions (18 and 20 pt, small: 4.5:1) on the
+/// answer card's frosted panel, the directions on the route's white too.
 @MainActor
 struct ContrastTests {
   @Test func theQuestionReadsOverTheFace() throws {
@@ -35,6 +35,17 @@ struct ContrastTests {
     let directions = try #require(screen.infoLineRects.last)
     let m = try #require(TextContrast.measure(s.snapshot(), text: directions, color: AnswerCard.trafficText))
     #expect(m.ratio >= TextContrast.smallText, "the card's directions: \(m)")
+  }
+
+  @Test func theDistanceReadsOnTheAnswerCard() throws {
+    let s = try TestSession(registry: PluginRegistry.all)
+    defer { s.stop() }
+    try s.start(at: "assistant.answer")
+    s.settle()
+    let screen = try #require(s.loop.navigator.top as? AssistantScreen)
+    let distance = try #require(screen.infoLineRects.dropFirst().first)
+    let m = try #require(TextContrast.measure(s.snapshot(), text: distance, color: AnswerCard.distanceText))
+    #expect(m.ratio >= TextContrast.smallText, "the card's distance: \(m)")
   }
 
   @Test func theDirectionsReadOnTheRoute() throws {

@@ -40,6 +40,30 @@ struct ContrastTests {
     }
   }
 
+  /// The air page's title, clock and readings over their soft shadows.
+  @Test func theAirPagesWordsReadOnTheCyan() throws {
+    let (s, screen) = try Self.frame("dashboard.air")
+    defer { s.stop() }
+    let frame = s.snapshot()
+    let l = screen.metrics
+    let air = try #require(screen.air)
+    guard case .climate(_, _, let current, let humidity, _) = air.value else { throw TestFailure("the air page's accessory is not an air conditioner") }
+    let now = try #require(screen.context?.now)
+    func rect(_ text: String, _ style: TextStyle, at p: Point, _ anchor: Anchor) -> Rect {
+      let size = TextLayout(text, style: style).size
+      return Rect(origin: Point(p.x - size.width * anchor.x, p.y - size.height * anchor.y), size: size)
+    }
+    var words = [
+      (air.fullName, rect(air.fullName, screen.airTitleStyle, at: l.titleOrigin, .left)),
+      (screen.airClockText(now), rect(screen.airClockText(now), screen.airTitleStyle, at: Point(l.size.width - l.margin, l.titleOrigin.y), .right)),
+    ]
+    words += screen.airReadings(current: current, humidity: humidity).map { ($0.text, $0.textRect) }
+    for (text, r) in words {
+      let m = try #require(TextContrast.measure(frame, text: r, color: .white), "\(text): no ink in \(r)")
+      #expect(m.ratio >= TextContrast.largeText, "\(text): \(m)")
+    }
+  }
+
   @Test func coolingToReadsOnTheCyan() throws {
     let (s, screen) = try Self.frame("dashboard.air")
     defer { s.stop() }
