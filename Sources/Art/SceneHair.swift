@@ -23,9 +23,11 @@ enum SceneHair {
   }
 
   /// The crown parted on one side (`part` < 0: the viewer's left), swept over
-  /// the forehead, with a lock falling in front of each shoulder.
-  static func longFront(_ c: Canvas, tone: Tone, part: Double = -1, lockLength: Double = 900) {
+  /// the forehead, with a lock falling in front of each shoulder (none when
+  /// `lockLength` is nil: hair lying spread out behind the head).
+  static func longFront(_ c: Canvas, tone: Tone, part: Double = -1, lockLength: Double? = 900) {
     for side in [-1.0, 1.0] {
+      guard let lockLength else { break }
       let lock = Shape.smooth([
         Point(side * 200, 380), Point(side * 246, 340), Point(side * 266, 600), Point(side * 282, lockLength),
         Point(side * 206, lockLength), Point(side * 196, 600),

@@ -28,9 +28,9 @@ public enum BrickRunnerScene: LayeredScene {
       Shade.spot(c, Point(10, 945), 240, 26, Color(hex: 0x201008, alpha: 0.45))
       // Back leg, kicked up behind him.
       leg(c, hip: Point(-30, 650), knee: Point(-70, 790), ankle: Point(-200, 820), toe: Point(-250, 780), far: true)
-      // Back arm swinging back.
-      Body.limb(c, from: Point(-70, 440), to: Point(-140, 540), r0: 34, r1: 28, tone: tee, rimAlpha: 0.4)
-      Body.limb(c, from: Point(-140, 540), to: Point(-150, 640), r0: 28, r1: 24, tone: skin, rimAlpha: 0.45)
+      // Back arm swinging back, in the shade of his body.
+      arm(c, Arm(shoulder: Point(-66, 446), elbow: Point(-140, 544), wrist: Point(-150, 634),
+                 shoulderRadius: 28, elbowRadius: 20, forearmRadius: 23, wristRadius: 16), far: true)
       fist(c, at: Point(-150, 655))
       // Body leaning into the run.
       let torso = Shape.smooth([
@@ -90,17 +90,28 @@ public enum BrickRunnerScene: LayeredScene {
         Posed.face(c, style, capShadow: nil) { _ in SceneHair.crop(c, tone: hair, seed: 21) }
       }
       // Front arm pumping forward, fist up at chest height.
-      Body.limb(c, from: Point(90, 440), to: Point(160, 540), r0: 36, r1: 30, tone: tee, rimAlpha: 0.4)
-      Body.limb(c, from: Point(160, 540), to: Point(222, 450), r0: 30, r1: 25, tone: skin, rimAlpha: 0.45)
+      arm(c, Arm(shoulder: Point(86, 446), elbow: Point(162, 540), wrist: Point(220, 454),
+                 shoulderRadius: 30, elbowRadius: 21, forearmRadius: 25, wristRadius: 17), far: false)
       fist(c, at: Point(232, 432))
     }
   }
 
+  /// The limbs on his far side are in the shade of his body.
+  static let farSkin = Tone(0xD8A07A, 0xB07850, 0x7A4A2C)
+
+  /// An arm in one piece from the shoulder to the wrist, the T-shirt's short sleeve over its top.
+  static func arm(_ c: Canvas, _ arm: Arm, far: Bool) {
+    arm.draw(c, tone: far ? farSkin : style.skin)
+    let d = Arm.unit(arm.elbow - arm.shoulder)
+    Body.limb(c, from: arm.shoulder - d * 6, to: arm.shoulder + d * 44, r0: arm.shoulderRadius + 8, r1: arm.shoulderRadius + 6,
+              tone: tee, rimAlpha: 0.4)
+  }
+
   static func leg(_ c: Canvas, hip: Point, knee: Point, ankle: Point, toe: Point, far: Bool) {
-    let skin = far ? Tone(0xD8A07A, 0xB07850, 0x7A4A2C) : style.skin
+    // Thigh, knee and calf in one piece, the shorts' leg over the thigh.
+    Arm(shoulder: hip, elbow: knee, wrist: ankle, shoulderRadius: 44, elbowRadius: 31, forearmRadius: 35, wristRadius: 20)
+      .draw(c, tone: far ? farSkin : style.skin)
     Body.limb(c, from: hip, to: avatarMix(hip, knee, 0.6), r0: 52, r1: 46, tone: shorts, rimAlpha: 0.45)
-    Body.limb(c, from: avatarMix(hip, knee, 0.55), to: knee, r0: 40, r1: 34, tone: skin, rimAlpha: 0.4)
-    Body.limb(c, from: knee, to: ankle, r0: 34, r1: 22, tone: skin, rimAlpha: 0.4)
     // Sock and sneaker.
     Body.limb(c, from: ankle, to: avatarMix(ankle, knee, 0.12), r0: 24, r1: 25, tone: shoe, rimAlpha: 0.3)
     let d = toe - ankle

@@ -53,20 +53,25 @@ public enum GardenPortraitScene: LayeredScene {
 
   /// Short sleeves with bare arms below them, and soft folds of the fabric.
   static func dressDetails(_ c: Canvas, body: Path) {
+    for side in [-1.0, 1.0] {
+      // The arm hanging at her side, rounded and tapering to the elbow below the frame.
+      let arm = Arm(shoulder: Point(side * 214, 730), elbow: Point(side * 250, 1090), wrist: Point(side * 214, 1320),
+                    shoulderRadius: 60, elbowRadius: 46, forearmRadius: 48, wristRadius: 34)
+      c.withState {
+        c.clip(Rect(x: -400, y: 848, width: 800, height: 300))
+        arm.draw(c, tone: style.skin)
+        // The sleeve's shadow on the arm just under its hem.
+        c.clip(arm.outline())
+        Shade.spot(c, Point(side * 240, 858), 70, 22, style.skin.dark.withAlpha(0.7))
+      }
+      var hem = Path()
+      hem.move(to: Point(side * 176, 846))
+      hem.quadCurve(from: Point(side * 176, 846), to: Point(side * 298, 852), control: Point(side * 240, 862))
+      c.stroke(hem, dress.dark, width: 12)
+      c.stroke(hem, dress.base, width: 5)
+    }
     c.withState {
       c.clip(body)
-      for side in [-1.0, 1.0] {
-        let arm = Rect(x: side < 0 ? -320 : 250 * 0.84, y: 850, width: 320 - 250 * 0.84, height: 200)
-        c.fill(arm, .linear(from: Point(side * 210, 0), to: Point(side * 280, 0), stops: [
-          GradientStop(0, side < 0 ? style.skin.light : style.skin.dark), GradientStop(1, side < 0 ? style.skin.base : style.skin.dark),
-        ]))
-        Shade.spot(c, Point(side * 250, 868), 50, 24, style.skin.dark.withAlpha(0.6))
-        var hem = Path()
-        hem.move(to: Point(side * 200, 846))
-        hem.line(to: Point(side * 300, 852))
-        c.stroke(hem, dress.dark, width: 12)
-        c.stroke(hem, dress.base, width: 5)
-      }
       for (x, dx) in [(-120.0, -10.0), (90, 14), (-40, 6)] {
         var fold = Path()
         fold.move(to: Point(x, 800))

@@ -24,12 +24,12 @@ public enum SummerMemoryScene: LayeredScene {
 
   public static func drawPeople(_ canvas: Canvas, in rect: Rect) {
     SceneFrame.draw(canvas, in: rect, width: 860) {
-      // Shoulders hunched behind the head, then the head, then the arms in front of the chin.
+      // Shoulders hunched behind the head, then the head, then the folded arms
+      // in front of his chin: his head rests on them.
       let bust = Bust(skin: style.skin, cloth: shirt, neckline: .crew, neckBase: Point(-10, 730), shoulder: 280, neck: 70, bottom: 980)
       let body = bust.draw(canvas, chin: 700)
       stripes(canvas, clip: body, from: 730)
-      upperArms(canvas)
-      Posed.head(canvas, center: Point(20, 575), size: 650, angle: -0.3) {
+      Posed.head(canvas, center: Point(14, 596), size: 650, angle: -0.3) {
         Posed.face(canvas, style, capShadow: nil) { _ in
           SceneHair.crop(canvas, tone: hair, seed: 8)
         }
@@ -54,30 +54,66 @@ public enum SummerMemoryScene: LayeredScene {
     }
   }
 
-  /// Forearms folded on the towel: the left over the right, hands tucked under the elbows' opposite side.
+  /// His arms folded on the towel: upper arms down from the shoulders in
+  /// short striped sleeves, elbows out at the sides, the right forearm (on
+  /// the viewer's left) under the left one, whose hand rests over it.
+  static let under = Arm(shoulder: Point(-252, 850), elbow: Point(-338, 930), wrist: Point(176, 876),
+                         shoulderRadius: 60, elbowRadius: 48, forearmRadius: 54, wristRadius: 36)
+  static let over = Arm(shoulder: Point(250, 846), elbow: Point(336, 916), wrist: Point(-168, 846),
+                        shoulderRadius: 60, elbowRadius: 48, forearmRadius: 54, wristRadius: 36)
+
   static func arms(_ c: Canvas) {
     let skin = style.skin
-    // Their shadow on the towel is in the background layer's light: a soft band under them.
-    Shade.spot(c, Point(0, 900), 420, 50, Color(hex: 0x203050, alpha: 0.35))
-    let joints: [(Point, Point)] = [(Point(330, 870), Point(-170, 800)), (Point(-340, 880), Point(150, 820))]
-    for (elbow, wrist) in joints {
-      // Sleeve round the upper arm at the elbow.
-      let arm = Body.limb(c, from: elbow, to: wrist, r0: 62, r1: 48, tone: skin, rimAlpha: 0.4)
-      c.withState {
-        c.clip(arm)
-        Shade.spot(c, avatarMix(elbow, wrist, 0.45) + Point(0, -30), 160, 18, Color(white: 1, alpha: 0.25))
-      }
-      let hand = Path.ellipse(in: Rect(center: wrist + Point(wrist.x < 0 ? -40 : 40, -4), size: Size(110, 84)))
-      Shade.ball(c, hand, skin, center: wrist + Point(wrist.x < 0 ? -50 : 30, -20), radius: 80)
-      Shade.rim(c, hand, skin.dark.withAlpha(0.4), width: 10)
-    }
+    // Their shadow on the towel, in the background's light: a soft band under them.
+    Shade.spot(c, Point(0, 930), 440, 54, Color(hex: 0x203050, alpha: 0.4))
+    let light = Point(-0.6, -0.8)
+    under.draw(c, tone: skin, light: light)
+    sleeve(c, under)
+    over.castShadow(c, offset: Point(10, 22), color: Color(hex: 0x5A2A10, alpha: 0.4))
+    over.draw(c, tone: skin, light: light)
+    sleeve(c, over)
+    // The left hand over the right forearm, fingers curling down round it.
+    let u = Arm.unit(over.wrist - over.elbow)
+    Hand.back(c, wrist: over.wrist, toward: Arm.unit(u + Point(0, 0.25)), thumb: Point(0.12, -1), skin: skin, size: 1.1)
   }
 
-  /// From the shoulders down to the elbows on the towel, in striped sleeves.
-  static func upperArms(_ c: Canvas) {
-    for side in [-1.0, 1.0] {
-      let sleeve = Body.limb(c, from: Point(side * 250, 790), to: Point(side * 345, 880), r0: 80, r1: 66, tone: shirt, rimAlpha: 0.35)
-      stripes(c, clip: sleeve, from: 760)
+  /// The short striped sleeve round the top of an upper arm, following its
+  /// shape, cut straight across at the hem.
+  static func sleeve(_ c: Canvas, _ arm: Arm) {
+    let d = Arm.unit(arm.elbow - arm.shoulder)
+    let n = Point(-d.y, d.x)
+    let hem = arm.shoulder + d * 46
+    var above = Path()
+    above.move(to: hem + n * 300)
+    above.line(to: hem - n * 300)
+    above.line(to: hem - n * 300 - d * 400)
+    above.line(to: hem + n * 300 - d * 400)
+    above.close()
+    c.withState {
+      c.clip(above)
+      let cloth = arm.upperOutline(scale: 1.14)
+      Shade.fill(c, cloth, shirt, from: arm.shoulder - n * 70, to: arm.shoulder + n * 70)
+      c.withState {
+        c.clip(cloth)
+        // Stripes round the sleeve, across the arm.
+        for k in 0..<4 {
+          let o = hem - d * (18 + Double(k) * 56)
+          var band = Path()
+          band.move(to: o - n * 120)
+          band.quadCurve(from: o - n * 120, to: o + n * 120, control: o + d * 20)
+          c.stroke(band, stripe.withAlpha(0.85), width: 22, cap: .butt)
+        }
+        Shade.spot(c, hem - d * 30 + n * 40, 70, 70, Color(hex: 0x1A2A40, alpha: 0.25))
+      }
+      Shade.rim(c, cloth, shirt.dark.withAlpha(0.5), width: 8)
+    }
+    // The hem's shadow on the arm just below it.
+    c.withState {
+      c.clip(arm.outline())
+      var line = Path()
+      line.move(to: hem + d * 10 - n * 90)
+      line.line(to: hem + d * 10 + n * 90)
+      Shade.softLine(c, line, style.skin.dark.withAlpha(0.45), width: 26, steps: 3)
     }
   }
 

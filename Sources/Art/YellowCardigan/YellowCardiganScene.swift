@@ -52,48 +52,72 @@ public enum YellowCardiganScene: LayeredScene {
       tee(canvas)
       Posed.head(canvas, center: Point(0, 330), size: 600, angle: 0.08) {
         Posed.face(canvas, style, capShadow: nil) { _ in
-          // Lying down, her hair falls away from her face: only the fringe
-          // and short locks at the temples frame it.
-          SceneHair.longFront(canvas, tone: hair, part: 1, lockLength: 560)
+          // Lying down, her hair falls away from her face: only the crown
+          // and fringe frame it, the rest lies spread behind her head.
+          SceneHair.longFront(canvas, tone: hair, part: 1, lockLength: nil)
         }
       }
       greenBall(canvas)
     }
   }
 
-  /// Long hair lying spread on the blanket: soft waves fanned round the
-  /// head, strands flowing outwards, darker where it lies in her shadow.
+  /// Long hair lying spread on the blanket: one soft mass fanned round the
+  /// head, parted into a few broad wavy locks (a lit crest along each, a
+  /// shaded gap between), darker close round the head, which lies on it.
   static func fannedHair(_ c: Canvas) {
+    let center = Point(0, 440)
+    func reach(_ a: Double) -> Double {
+      // A few broad, uneven lobes, and more hair flowing out to the upper right.
+      470 + 28 * sin(a * 2.3 + 0.4) + 14 * sin(a * 5.1 + 1.7) + 7 * sin(a * 11 + 0.3) + 46 * max(0, cos(a - Double.pi * 1.72))
+    }
     var pts: [Point] = []
-    let n = 40
+    let n = 28
     for i in 0..<n {
-      let a = Double.pi * (0.66 + 1.68 * Double(i) / Double(n - 1))
-      // Broad, rounded waves: a few lobes, never points.
-      let rad = 490 + 30 * sin(a * 4 + 0.6) + 14 * sin(a * 7)
-      pts.append(Point(cos(a) * rad * 1.05, 450 + sin(a) * rad))
+      let a = Double.pi * (0.68 + 1.64 * Double(i) / Double(n - 1))
+      pts.append(center + Point(cos(a) * 1.05, sin(a)) * reach(a))
     }
-    pts.append(Point(200, 760))
-    pts.append(Point(-200, 760))
+    // Under the neck and shoulders, which cover it.
+    pts += [Point(300, 900), Point(0, 860), Point(-300, 900)]
     let fan = Shape.smooth(pts, tension: 1)
-    c.fill(fan, .radial(center: Point(-40, 400), radius: 600, stops: [
-      GradientStop(0, hair.base), GradientStop(0.75, Color.lerp(hair.base, hair.dark, 0.4)), GradientStop(1, hair.dark),
+    c.fill(fan, .radial(center: Point(-40, 380), radius: 620, stops: [
+      GradientStop(0, hair.base), GradientStop(0.6, hair.base), GradientStop(1, Color.lerp(hair.base, hair.dark, 0.7)),
     ]))
-    var lines: [(from: Point, control: Point, to: Point)] = []
-    for i in 0..<44 {
-      let a = Double.pi * (0.64 + 1.72 * Double(i) / 43)
-      let bend = 0.3 * sin(Double(i) * 1.3)
-      lines.append((
-        Point(cos(a) * 200, 450 + sin(a) * 200), Point(cos(a + bend) * 390, 450 + sin(a + bend) * 380),
-        Point(cos(a - bend * 0.4) * 530, 450 + sin(a - bend * 0.4) * 500)))
+    // A wavy line from near the head out to the edge along angle `a`.
+    func flow(_ a: Double, phase: Double, from r0: Double = 230, to r1: Double? = nil) -> Path {
+      let end = r1 ?? reach(a) * 0.97
+      var p = Path()
+      for k in 0...12 {
+        let t = Double(k) / 12
+        let b = a + 0.045 * sin(Double.pi * 1.3 * t + phase)
+        let q = center + Point(cos(b) * 1.05, sin(b)) * (r0 + (end - r0) * t)
+        if k == 0 { p.move(to: q) } else { p.line(to: q) }
+      }
+      return p
     }
-    AvatarHair.strands(c, clip: fan, lines, light: hair.light.withAlpha(0.35), dark: hair.dark.withAlpha(0.35), width: 5)
-    for a in [Double.pi * 1.15, Double.pi * 1.5, Double.pi * 1.85] {
-      var wave = Path()
-      wave.move(to: Point(cos(a) * 220, 450 + sin(a) * 220))
-      wave.quadCurve(from: Point(cos(a) * 220, 450 + sin(a) * 220), to: Point(cos(a) * 500, 450 + sin(a) * 480), control: Point(cos(a + 0.15) * 360, 450 + sin(a + 0.15) * 350))
-      AvatarHair.sheen(c, clip: fan, band: wave, color: hair.light.withAlpha(0.35), width: 50)
+    var rng = SeededRandom(seed: 18)
+    c.withState {
+      c.clip(fan)
+      // Seven locks of uneven width round the head.
+      var a = Double.pi * 0.74
+      while a < Double.pi * 2.3 {
+        let width = rng.next(0.18, 0.3) * Double.pi
+        let phase = rng.next(0, 6)
+        Shade.softLine(c, flow(a + width * rng.next(0.35, 0.6), phase: phase), hair.light.withAlpha(0.3), width: 90, steps: 6)
+        // Only some locks part visibly: an even fan of partings reads as a pattern.
+        let parting = rng.next(0.1, 0.35)
+        Shade.softLine(c, flow(a, phase: phase + 0.5), hair.dark.withAlpha(parting), width: 30, steps: 4)
+        a += width
+      }
+      // A few loose strands catching the light.
+      for _ in 0..<6 {
+        let b = rng.next(0.75, 2.25) * Double.pi
+        c.stroke(flow(b, phase: rng.next(0, 6), from: rng.next(240, 300), to: reach(b) * rng.next(0.7, 0.92)),
+                 hair.light.withAlpha(0.22), width: 2.5)
+      }
+      // The head's shadow on the hair it lies on.
+      Shade.spot(c, Point(10, 480), 330, 360, hair.dark.withAlpha(0.55))
     }
-    Shade.rim(c, fan, hair.dark.withAlpha(0.5), width: 16)
+    Shade.rim(c, fan, hair.dark.withAlpha(0.45), width: 14)
   }
 
   /// The white T-shirt under the open V.
@@ -129,14 +153,26 @@ public enum YellowCardiganScene: LayeredScene {
     }
   }
 
-  /// The green ball held on her chest, a hand on each side.
+  /// Which way the light falls in her turned frame: from the upper left of the picture.
+  static let light = Point(-0.6 * cos(lean) + 0.8 * sin(lean), -0.6 * sin(lean) - 0.8 * cos(lean))
+
+  /// Her arms in the cardigan's sleeves: upper arms down her sides, elbows
+  /// out on the blanket, forearms coming back in to the ball.
+  static var arms: [Arm] {
+    [-1.0, 1.0].map { side in
+      // The top of each sleeve inside the shoulder's line: no seam where it leaves the body.
+      Arm(shoulder: Point(side * 222, 700), elbow: Point(side * 318, 952), wrist: Point(side * 192, 880),
+          shoulderRadius: 56, elbowRadius: 46, forearmRadius: 50, wristRadius: 40)
+    }
+  }
+
+  /// The green ball held up over her chest in both hands.
   static func greenBall(_ c: Canvas) {
     let center = Point(0, 820), r = 150.0
-    Shade.spot(c, center + Point(26, 40), r * 1.1, r * 0.9, Color(hex: 0x4A2A00, alpha: 0.5))
-    // Forearms from the elbows at her sides up to the hands on the ball.
-    for side in [-1.0, 1.0] {
-      Body.limb(c, from: Point(side * 300, 1010), to: Point(side * 176, 860), r0: 60, r1: 46, tone: cardigan, rimAlpha: 0.4)
-    }
+    let sleeves = arms
+    for arm in sleeves { arm.castShadow(c, offset: light * -22, color: Color(hex: 0x5A2A00, alpha: 0.35)) }
+    for arm in sleeves { arm.draw(c, tone: cardigan, light: light, gloss: 0.45) }
+    Shade.spot(c, center - light * 36, r * 1.1, r * 0.95, Color(hex: 0x4A2A00, alpha: 0.5))
     let body = Path.circle(center: center, radius: r)
     Shade.ball(c, body, ball, center: center, radius: r * 1.05)
     c.withState {
@@ -150,23 +186,28 @@ public enum YellowCardiganScene: LayeredScene {
       }
       Shade.spot(c, center + Point(-r * 0.35, -r * 0.4), r * 0.3, r * 0.22, Color(white: 1, alpha: 0.7))
     }
-    for side in [-1.0, 1.0] {
-      let h = center + Point(side * r * 0.95, 20)
-      let hand = Shape.smooth([
-        h + Point(-side * 40, -60), h + Point(side * 20, -70), h + Point(side * 44, -10), h + Point(side * 36, 60),
-        h + Point(-side * 10, 70), h + Point(-side * 44, 20),
-      ])
-      Shade.ball(c, hand, style.skin, center: h + Point(-20, -30), radius: 100)
-      Shade.rim(c, hand, style.skin.dark.withAlpha(0.4), width: 10)
-      for k in 0..<3 {
-        var gap = Path()
-        let y = h.y - 30 + Double(k) * 26
-        gap.move(to: Point(h.x - side * 40, y))
-        gap.line(to: Point(h.x - side * 10, y + 4))
-        c.stroke(gap, style.skin.dark.withAlpha(0.45), width: 4)
+    for (arm, side) in zip(sleeves, [-1.0, 1.0]) {
+      // The palm on the ball, the fingers curling over its front, the thumb along its top.
+      let u = Arm.unit(center + Point(side * 10, -40) - arm.wrist)
+      Hand.back(c, wrist: arm.wrist, toward: u, thumb: Point(-u.y, u.x).y > 0 ? Point(u.y, -u.x) : Point(-u.y, u.x), skin: style.skin, size: 1.15)
+      cuff(c, arm: arm)
+    }
+  }
+
+  /// The sleeve's ribbed cuff round the wrist, over the hand's base.
+  static func cuff(_ c: Canvas, arm: Arm) {
+    let d = Arm.unit(arm.wrist - arm.elbow)
+    let band = Body.limb(c, from: arm.wrist - d * 40, to: arm.wrist + d * 4, r0: 44, r1: 42, tone: cardigan, rimAlpha: 0.35)
+    let n = Point(-d.y, d.x)
+    c.withState {
+      c.clip(band)
+      for k in -4...4 {
+        var rib = Path()
+        let o = n * (Double(k) * 11)
+        rib.move(to: arm.wrist - d * 60 + o)
+        rib.line(to: arm.wrist + d * 60 + o)
+        c.stroke(rib, cardigan.dark.withAlpha(0.3), width: 3)
       }
-      // Cuff of the sleeve at the wrist.
-      Body.limb(c, from: h + Point(side * 50, 60), to: h + Point(side * 30, 40), r0: 50, r1: 48, tone: cardigan, rimAlpha: 0.3)
     }
   }
 }
