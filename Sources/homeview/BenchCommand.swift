@@ -46,6 +46,9 @@ enum BenchCommand {
       print(
         row(name, measured.times, budgetMS: budgetMS, first: measured.first, drawn: measured.drawn, total: measured.times.count, coverage: measured.coverage,
           rss: ProcessStats.peakResidentBytes()))
+      if let cpu = measured.cpu {
+        print(name + " frame thread CPU ms: p50 \(fmt(cpu.percentile(0.5) * 1000, decimals: 3)), p99 \(fmt(cpu.percentile(0.99) * 1000, decimals: 3)), max \(fmt(cpu.max * 1000, decimals: 3))")
+      }
       if let (_, scenario) = plugin, let note = scenario.report?(session.loop.navigator) { print(name + " " + note) }
       bench.close()
       if let exec = measured.exec { firstFrame = "exec → first frame: \(fmt(exec * 1000, decimals: 0)) ms" }
@@ -104,12 +107,19 @@ enum BenchCommand {
     }
     let interval = 1 / refresh
     var frame = 0
+    var cpu = Samples()
+    func threadCPU() -> Double {
+      var ts = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+      return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
     func step() -> Double {
       frame += 1
       let ft = FrameTime(frame: frame, time: Double(frame) * interval, delta: interval)
       scenario.drive?(loop.navigator, ft)
-      let t0 = MonotonicClock.seconds()
+      let t0 = MonotonicClock.seconds(), c0 = threadCPU()
       loop.runFrame(time: ft.time)
+      if frame > warmup + 1 { cpu.add(threadCPU() - c0) }
       return MonotonicClock.seconds() - t0
     }
     let first = step()
@@ -125,7 +135,7 @@ enum BenchCommand {
         coverage += loop.lastDamage.coverage
       }
     }
-    return BenchMeasurement(first: first, exec: exec, times: times, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0)
+    return BenchMeasurement(first: first, exec: exec, times: times, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0, cpu: cpu)
   }
 
   /// Runs `homeview bench … --scenario NAME` in a fresh process (so each

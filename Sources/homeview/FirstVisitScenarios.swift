@@ -10,6 +10,9 @@ struct BenchMeasurement {
   var times: Samples
   var drawn: Int
   var coverage: Double
+  /// The frame thread's CPU time per frame: the cost a loaded machine's
+  /// waits for a core leave out of it.
+  var cpu: Samples?
 }
 
 /// The screen changes of the demo path as a person first meets them: a fresh
