@@ -73,8 +73,9 @@ public final class DrawMusicPlugin: Plugin {
         },
         report: { nav in
           guard let plugin = (nav.top as? DrawMusicScreen)?.plugin, !plugin.loadToFrame.isEmpty else { return nil }
-          let ms = plugin.loadToFrame.map { $0 * 1000 }
-          return "load → first frame with the drawing: worst \(fmt(ms.max()!, decimals: 0)) ms of \(ms.count)"
+          let first = plugin.loadToFrame.map { $0 * 1000 }, whole = plugin.loadToWhole.map { $0 * 1000 }
+          return "load → first frame with the drawing: worst \(fmt(first.max()!, decimals: 0)) ms of \(first.count); with all of it: worst "
+            + (whole.max().map { "\(fmt($0, decimals: 0)) ms" } ?? "-") + " of \(whole.count)"
         }),
     ])
 
@@ -144,6 +145,7 @@ public final class DrawMusicPlugin: Plugin {
       guard let self, let saved else { return }
       model.load(saved)
       loadedVersion = model.strokesVersion
+      loads += 1
     }
   }
 
@@ -160,10 +162,15 @@ public final class DrawMusicPlugin: Plugin {
 
   func recordingPath(_ n: Int) -> String { context.dataFolder + "/recording-\(n).wav" }
 
-  /// The strokes version a load produced, until the screen first shows it.
+  /// The strokes version a load produced, until the screen shows all of it.
   var loadedVersion: Int?
-  /// Seconds from each `loadSaved` to the first frame showing its drawing.
+  /// Loads that arrived.
+  private(set) var loads = 0
+  /// Seconds from each `loadSaved` to the first frame showing its drawing
+  /// (its first strokes, a big one's painting under way), and to the first
+  /// showing all of it.
   var loadToFrame: [Double] = []
+  var loadToWhole: [Double] = []
 
   /// When the last `loadSaved` began (the bench times load → first frame).
   private(set) var loadStarted: Double?

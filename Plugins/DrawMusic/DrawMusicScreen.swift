@@ -9,9 +9,9 @@ import Runtime
 /// the finger at once, while the playhead keeps sweeping.
 ///
 /// Layers: `chrome` (paper and toolbar, redrawn when a control changes),
-/// `paper` (the graph-paper card) and `ink` (every finished stroke, added to one
-/// by one and rebuilt only on undo, erase, shuffle or a slot change). A playing
-/// frame redraws only the playhead's band.
+/// `paper` (the graph-paper card) and each slot's `InkLayer` (every finished
+/// stroke, in the LayerCache; a change repaints only the boxes it touched). A
+/// playing frame redraws only the playhead's band.
 final class DrawMusicScreen: Screen {
   unowned let plugin: DrawMusicPlugin
   var model: DrawMusicModel { plugin.model }
@@ -25,6 +25,12 @@ final class DrawMusicScreen: Screen {
   private var scheduler = NoteScheduler()
   private var index = CrossingIndex()
   private var indexVersion = -1
+  /// A big drawing's index being built on the painter (the one before it
+  /// serves meanwhile), the version it will be at, and strokes finished
+  /// meanwhile (added to it when it arrives).
+  private var indexJob: PaintJob?
+  private var indexJobVersion = -1
+  private var indexJobExtras: [Stroke] = []
   /// The stroke under the finger, not yet in the drawing.
   private(set) var live: Stroke?
   private var liveRuns: [Run] = []
@@ -46,15 +52,10 @@ final class DrawMusicScreen: Screen {
   private var shownSave: Int
   private var chrome: Surface?
   private var paper: Surface?
-  private var ink: Surface?
-  private var inkVersion = -1
-  /// A big drawing's ink being painted off the frame thread, the version it
-  /// will be at, and strokes finished meanwhile (drawn onto it when it arrives).
-  private var inkJob: PaintJob?
-  private var inkJobVersion = -1
-  private var inkJobExtra: [Stroke] = []
-  /// Drawings up to this many strokes repaint their ink on the frame thread.
-  static let inkInlineStrokes = 150
+  /// Each slot's finished strokes, as shown at this size.
+  private var inks: [Int: InkLayer] = [:]
+  /// The one the last frame showed.
+  private weak var shownInk: InkLayer?
 
   init(plugin: DrawMusicPlugin) {
     self.plugin = plugin
@@ -89,7 +90,7 @@ final class DrawMusicScreen: Screen {
     banner = cloudMark?.message.map { CloudMark.banner($0, in: canvasRect, k: toolbar.k) }
     chrome = nil
     paper = nil
-    ink = nil
+    inks = [:]
     liveLayer = nil
     drawnX = nil
   }
@@ -136,26 +137,18 @@ final class DrawMusicScreen: Screen {
     }
     syncPlayhead()
     updateCloudMark()
-    if indexVersion != model.strokesVersion {
-      index = CrossingIndex(strokes: model.drawing.strokes)
-      indexVersion = model.strokesVersion
+    if indexVersion != model.strokesVersion, indexJob == nil || indexJobVersion != model.strokesVersion { rebuildIndex() }
+    // A change redraws what it repainted, when it is repainted.
+    if let ink = syncInk() {
+      for r in ink.takeDamage() { setNeedsDisplay(Rect(origin: canvasRect.origin + r.origin, size: r.size)) }
+      // Another slot's layer: all of it shows.
+      if shownInk !== ink { setNeedsDisplay(canvasRect) }
+      shownInk = ink
     }
-    // A change redraws the canvas, but not while its ink is being painted: it
-    // marks its own damage when it arrives.
-    if inkVersion != model.strokesVersion, inkJob == nil || inkJobVersion != model.strokesVersion { setNeedsDisplay(canvasRect) }
     guard let playhead else { return false }
 
     let interval = time.delta > 0 ? time.delta : 1 / 60
-    let events = scheduler.advance(
-      playhead: playhead, now: now, horizon: now + 1.5 * interval,
-      runsFrom: { [index, liveRuns] x0, x1, body in
-        index.runs(from: x0, to: x1, body)
-        for r in liveRuns where r.maxX >= x0 && r.minX <= x1 { body(r) }
-      },
-      runsAt: { [index, liveRuns] x, body in
-        index.runs(at: x, body)
-        for r in liveRuns where r.contains(x) { body(r) }
-      })
+    let events = scheduler.advance(playhead: playhead, now: now, horizon: now + 1.5 * interval, index: index, live: liveRuns)
     for e in events {
       plugin.context.audio.play(
         Note(
@@ -253,11 +246,9 @@ final class DrawMusicScreen: Screen {
       GraphPaper.draw(on: c, in: Rect(size: canvasRect.size), s: s)
       paper = surface
     }
-    if ink == nil || inkVersion != model.strokesVersion { rebuildInk(scale: scale) }
-    if let loaded = plugin.loadedVersion, inkVersion >= loaded, let started = plugin.loadStarted {
-      plugin.loadToFrame.append(MonotonicClock.seconds() - started)
-      plugin.loadedVersion = nil
-    }
+    // In step with the model even when layout came after update (that redraws all).
+    let ink = syncInk()
+    timeLoad(ink)
     canvas.draw(chrome!, at: .zero)
     canvas.draw(paper!, at: canvasRect.origin)
     canvas.withState {
@@ -270,8 +261,8 @@ final class DrawMusicScreen: Screen {
         .linear(
           from: Point(x - glow, 0), to: Point(x + glow, 0),
           stops: [GradientStop(0, Color(white: 1, alpha: 0)), GradientStop(0.5, Color(white: 1, alpha: 0.7)), GradientStop(1, Color(white: 1, alpha: 0))]))
-      // Until a big drawing's ink arrives the paper shows (or the ink before it).
-      if let ink { canvas.draw(ink, at: canvasRect.origin) }
+      // Until a big drawing's first strokes arrive the paper shows (or the ink before it).
+      if let layer = ink?.surface { canvas.draw(layer, at: canvasRect.origin) }
       if let live {
         let layer = liveLayer ?? LiveStrokeLayer(size: canvasRect.size, scale: scale)
         liveLayer = layer
@@ -306,60 +297,68 @@ final class DrawMusicScreen: Screen {
     }
   }
 
-  private func rebuildInk(scale: Double) {
-    let strokes = model.drawing.strokes
-    let version = model.strokesVersion
-    guard strokes.count > Self.inkInlineStrokes, let painter = context?.painter else {
-      let surface = ink ?? Surface(size: canvasRect.size, scale: scale)
-      let c = Canvas(surface: surface)
-      c.clear()
-      for stroke in strokes { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
-      ink = surface
-      inkVersion = version
-      return
-    }
-    if inkJob != nil, inkJobVersion == version { return }
-    if let old = inkJob { painter.cancel(old) }
-    let size = canvasRect.size, s = s
-    inkJobVersion = version
-    inkJobExtra = []
-    inkJob = painter.paint(for: self) { () -> Surface in
-      let surface = Surface(size: size, scale: scale)
-      let c = Canvas(surface: surface)
-      for stroke in strokes { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
-      return surface
-    } done: { [weak self] surface in
-      self?.inkArrived(surface)
+  /// The current slot's ink layer, brought to the model's strokes (nil before layout).
+  private func syncInk() -> InkLayer? {
+    guard let context, !canvasRect.isEmpty else { return nil }
+    let ink =
+      inks[model.slot]
+      ?? InkLayer(
+        size: canvasRect.size, scale: context.scale, s: s, slot: model.slot, cache: context.cache, painter: context.painter, owner: self)
+    inks[model.slot] = ink
+    ink.sync(model.drawing.strokes, version: model.strokesVersion)
+    return ink
+  }
+
+  /// The bench's load figures: the first frame showing the loaded drawing
+  /// (its first strokes), and the first showing all of it.
+  private func timeLoad(_ ink: InkLayer?) {
+    guard let ink, let loaded = plugin.loadedVersion, ink.version >= loaded, let started = plugin.loadStarted else { return }
+    let seconds = MonotonicClock.seconds() - started
+    if !ink.showsOld, plugin.loadToFrame.count < plugin.loads { plugin.loadToFrame.append(seconds) }
+    if !ink.busy {
+      plugin.loadToWhole.append(seconds)
+      plugin.loadedVersion = nil
     }
   }
 
-  private func inkArrived(_ surface: Surface) {
-    let c = Canvas(surface: surface)
-    for stroke in inkJobExtra { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
-    ink = surface
-    inkVersion = inkJobVersion
-    inkJob = nil
-    inkJobExtra = []
-    // Inline (headless) it arrives inside this frame's drawing.
-    if context?.painter.paintsInline == false { setNeedsDisplay(canvasRect) }
+  private func rebuildIndex() {
+    let strokes = model.drawing.strokes, version = model.strokesVersion
+    if let old = indexJob { context?.painter.cancel(old) }
+    indexJob = nil
+    guard strokes.count > InkLayer.inlineStrokes, let painter = context?.painter, !painter.paintsInline else {
+      index = CrossingIndex(strokes: strokes)
+      indexVersion = version
+      scheduler.indexReplaced()
+      return
+    }
+    indexJobVersion = version
+    indexJobExtras = []
+    indexJob = painter.paint(for: self) { CrossingIndex(strokes: strokes) } done: { [weak self] built in
+      self?.indexArrived(built)
+    }
+  }
+
+  private func indexArrived(_ built: CrossingIndex) {
+    index = built
+    for stroke in indexJobExtras { index.add(stroke) }
+    indexVersion = indexJobVersion
+    indexJob = nil
+    indexJobExtras = []
+    scheduler.indexReplaced()
   }
 
   /// A finished stroke joins the ink layer and the crossing index alone: no rebuild.
   private func addToInk(_ stroke: Stroke) {
-    let upToDate = ink != nil && inkVersion == model.strokesVersion
     let indexUpToDate = indexVersion == model.strokesVersion
     model.commit(stroke)
     if indexUpToDate {
       index.add(stroke)
       indexVersion = model.strokesVersion
+    } else if indexJob != nil, indexJobVersion == model.strokesVersion - 1 {
+      indexJobExtras.append(stroke)
+      indexJobVersion = model.strokesVersion
     }
-    if upToDate, let ink {
-      StrokeRenderer.draw(stroke, on: Canvas(surface: ink), origin: .zero, s: s)
-      inkVersion = model.strokesVersion
-    } else if inkJob != nil, inkJobVersion == model.strokesVersion - 1 {
-      inkJobExtra.append(stroke)
-      inkJobVersion = model.strokesVersion
-    }
+    inks[model.slot]?.add(stroke, version: model.strokesVersion)
     setNeedsDisplay(screenRect(stroke.bounds))
   }
 

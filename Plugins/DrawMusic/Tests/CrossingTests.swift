@@ -62,9 +62,7 @@ struct CrossingTests {
     var out: [NoteScheduler.Event] = []
     var t = 0.0
     while t < seconds {
-      out += scheduler.advance(
-        playhead: playhead, now: t, horizon: t + 1.5 / 60,
-        runsFrom: { index.runs(from: $0, to: $1, $2) }, runsAt: { index.runs(at: $0, $1) })
+      out += scheduler.advance(playhead: playhead, now: t, horizon: t + 1.5 / 60, index: index, live: [])
       t += 1 / 60
     }
     return out
@@ -98,5 +96,38 @@ struct CrossingTests {
     let events = notes(for: [loop], seconds: 4.7)
     let first = events.filter { abs($0.time - 100.0 / 360 * 4.8) < 1e-6 }
     #expect(Set(first.map(\.step)) == [PitchMap.step(y: 400), PitchMap.step(y: 50)])
+  }
+
+  /// A frame looks only where something can happen (runs starting, changing
+  /// band or waiting to sound, runs new under the playhead): the notes are
+  /// those looking at every run gives, in the same order, through a busy
+  /// drawing, strokes added while it plays (some right at the playhead), a
+  /// tempo change and a restart.
+  @Test func lookingOnlyWhereSomethingCanHappenGivesTheSameNotes() {
+    let strokes = BenchDrawing.make(strokes: 400).strokes
+    var index = CrossingIndex(strokes: Array(strokes.prefix(300)))
+    var playhead = Playhead(tempo: 100, start: 0)
+    var everything = NoteScheduler(), eventful = NoteScheduler()
+    var expected: [NoteScheduler.Event] = [], got: [NoteScheduler.Event] = []
+    var next = 300
+    for frame in 0..<800 {
+      let t = Double(frame) / 60
+      if frame % 7 == 3, next < strokes.count {
+        index.add(strokes[next])
+        next += 1
+      }
+      if frame == 200 { playhead.setTempo(140, at: t) }
+      if frame == 500 {
+        playhead.restart(at: t)
+        everything.restart(at: 0)
+        eventful.restart(at: 0)
+      }
+      expected += everything.advance(
+        playhead: playhead, now: t, horizon: t + 1.5 / 60,
+        runsFrom: { index.runs(from: $0, to: $1, $2) }, runsAt: { index.runs(at: $0, $1) })
+      got += eventful.advance(playhead: playhead, now: t, horizon: t + 1.5 / 60, index: index, live: [])
+    }
+    #expect(expected.count > 1000)
+    #expect(got == expected)
   }
 }
