@@ -74,7 +74,24 @@ public final class TestSession {
     session.reloadSource = source
     display = session.headlessDisplay!
     runner = ScriptRunner(loop: session.loop, display: display, outputFolder: dataFolder)
+    // Sessions of the built-in config on a fresh data folder start alike:
+    // they share what their painters paint (a given data folder or config
+    // file may hold anything, so those paint their own).
+    if case .builtIn = options.config, options.dataFolder == nil, Self.sharesPictures {
+      let scope = [
+        registry.map(\.manifest.name).joined(separator: ","), "\(options.panel.width)x\(options.panel.height)", "\(options.rotation)",
+        "\(String(describing: options.clock))", "\(String(describing: options.locale))",
+      ]
+      session.loop.painter.shared = SharedPictures(cache: Self.sharedPictures, scope: scope.joined(separator: "|"))
+    }
   }
+
+  /// What the painters of this process's sessions painted, for the next
+  /// session started alike.
+  private static let sharedPictures = LayerCache(byteBudget: 384 << 20)
+  /// `HOMEVIEW_TEST_FRESH_PICTURES=1`: every session paints its own (to
+  /// compare, or to rule the sharing out when a picture looks wrong).
+  private static let sharesPictures = getenv("HOMEVIEW_TEST_FRESH_PICTURES").map { String(cString: $0) != "1" } ?? true
 
   public func stop() { session.close() }
 

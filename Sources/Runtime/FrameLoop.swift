@@ -152,7 +152,8 @@ public final class FrameLoop {
   /// After `provide` replaced `changed` while running: tells the plugins that
   /// require them; returns the names of those that keep their old values until a restart.
   public func resourcesReplaced(_ changed: Set<ResourceRequirement>) -> [String] {
-    plugins.filter { p in
+    if !changed.isEmpty { painter.shared = nil }
+    return plugins.filter { p in
       let requires = registration(p.name)?.requiredResources ?? []
       return requires.contains(where: changed.contains) && !budget.attribute(p.name) { p.plugin.resourcesReplaced() }
     }.map(\.name)

@@ -27,6 +27,11 @@ public final class Painter {
   /// Cached pictures being painted, by cache key, with whoever waits for them.
   private var painting: [String: (job: PaintJob, arrived: [@MainActor () -> Void])] = [:]
   private let cache: LayerCache
+  /// Pictures other sessions of this process painted from the same inputs
+  /// (headless test sessions; inline painting only). A session whose
+  /// household or idle policy is replaced while running stops sharing: its
+  /// pictures no longer follow from the inputs the scope names.
+  public var shared: SharedPictures?
   public private(set) var jobsRun = 0
   /// Seconds spent painting jobs inline (headless): the painter's work, which
   /// the frame budget leaves out of the frame thread's times.
@@ -115,6 +120,10 @@ public final class Painter {
     _ key: String, for owner: AnyObject? = nil, make: @escaping @Sendable () -> Surface, arrived: @escaping @MainActor () -> Void = {}
   ) -> Surface? {
     if let hit = cache.lookup(key) { return hit }
+    if paintsInline, let kept = shared?.lookup(key) {
+      cache.insert(key, kept)
+      return kept
+    }
     if painting[key] != nil {
       painting[key]!.arrived.append(arrived)
       return nil
@@ -123,7 +132,10 @@ public final class Painter {
       guard let self else { return }
       let waiting = self.painting.removeValue(forKey: key)?.arrived ?? []
       self.cache.insert(key, surface)
-      if self.paintsInline { return }
+      if self.paintsInline {
+        self.shared?.keep(key, surface)
+        return
+      }
       arrived()
       for other in waiting { other() }
     }

@@ -35,6 +35,13 @@ struct FacesFlowTests {
     try TestSession.play("expect face.time 11:59\nwait 2.5\nexpect face.time 12:00\n", startingAt: "face", registry: PluginRegistry.all, options: options)
   }
 
+  /// Civil-time arithmetic is bounded at year 9999 (an Int overflow trapped once).
+  @Test func theLastYearRunsAcrossItsLastMidnight() throws {
+    var options = TestSession.Options()
+    options.config = try Self.config(#"{"household": "household.json", "clock": {"mode": "simulated", "time": "9999-12-31T23:59:58"}}"#)
+    try TestSession.play("wait 3\nexpect face.time 12:00\n", startingAt: "face", registry: PluginRegistry.all, options: options)
+  }
+
   @Test func ambientModeStartsAfterTheIdleTimeAndATouchEndsIt() throws {
     var options = TestSession.Options()
     options.config = try Self.config(#"{"household": "household.json", "idle": {"ambientAfterSeconds": 5}}"#)

@@ -1,6 +1,7 @@
 import Basics
 import Canvas
 import HomeViewTesting
+import PluginRegistry
 import Runtime
 import Testing
 
@@ -18,6 +19,28 @@ struct TouchBoundsTests {
     s.advance(0.5)
     try s.expectScreen("dashboard")
     #expect(Int(s.state("dashboard.scroll") ?? "") != nil)
+  }
+
+  @Test func aScriptsTapsAndDragsFarOffTheScreenAreTaken() throws {
+    try TestSession.play(
+      "tap 100000 100\ntap -100000 -100000\ndrag -100000 400 100000 400 0.2\ndrag 640 -100000 640 100000 0.1\nexpect-screen dashboard\n",
+      startingAt: "dashboard", registry: PluginRegistry.all)
+  }
+
+  /// A script's coordinates are bounded where they enter (a Double → Int
+  /// conversion on the dashboard trapped once).
+  @Test(arguments: [
+    ("tap 1e300 100", "1e300"), ("drag -1.7e308 0 1.7e308 0 1", "-1.7e308"), ("touch-down 0 100 -100001", "-100001"), ("path 0 0 1 1 0 1e6 1", "1e6"),
+  ])
+  func scriptCoordinatesBeyondAHundredThousandPointsAreRefused(line: String, bad: String) throws {
+    let s = try TestSession.started(at: "dashboard", registry: PluginRegistry.all)
+    defer { s.stop() }
+    do {
+      try s.run("wait 0.1\n\(line)\n", file: "t.script")
+      Issue.record("'\(line)' was taken")
+    } catch {
+      #expect(error.description == "t.script:2: '\(bad)' is out of range for a coordinate (-100000…100000 points)")
+    }
   }
 
   @Test func boundedClampsEveryCoordinateAndZeroesNaN() {
