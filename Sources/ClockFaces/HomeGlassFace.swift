@@ -17,7 +17,7 @@ public struct HomeGlassFace: FaceRenderer {
     HomeGrid(
       columns: 3, rows: 3,
       placements: [
-        .init(HomeTile.thermostat(in: household, title: "Temperature"), column: 0, row: 0, columns: 2, rows: 2),
+        .init(HomeTile.thermostat(in: household, title: "Temperature", locale: locale), column: 0, row: 0, columns: 2, rows: 2),
         .init(.clock, column: 2, row: 0),
         .init(HomeTile.accessory(.scene, in: household), column: 2, row: 1),
         .init(HomeTile.accessory(.garageDoor, in: household), column: 0, row: 2),

@@ -15,7 +15,7 @@ public struct HomePurpleFace: FaceRenderer {
   var grid: HomeGrid {
     let tiles: [HomeTile] = [
       HomeTile.accessory(.scene, in: household), HomeTile.accessory(.intercom, in: household), .clock,
-      HomeTile.accessory(.fan, in: household), .symbol(.house), HomeTile.thermostat(in: household, title: "Thermostat"),
+      HomeTile.accessory(.fan, in: household), .symbol(.house), HomeTile.thermostat(in: household, title: "Thermostat", locale: locale),
       HomeTile.accessory(.garageDoor, in: household), HomeTile.accessory(.lock, in: household),
       HomeTile.accessory(.lights, in: household),
     ]

@@ -18,12 +18,13 @@ public enum HomeTile {
     return .accessory(glyph: glyph ?? defaultGlyph(kind, a), title: a?.title ?? kind.label, subtitle: a?.subtitle ?? "")
   }
 
-  /// The thermostat's target ("68"), or "--" with no household; `title` is the
-  /// word the face prints under it ("Temperature", "Thermostat").
-  public static func thermostat(in household: Household?, title: String) -> HomeTile {
+  /// The thermostat's target ("68") in the locale's unit, or "--" with no
+  /// household; `title` is the word the face prints under it ("Temperature",
+  /// "Thermostat").
+  public static func thermostat(in household: Household?, title: String, locale: DisplayLocale) -> HomeTile {
     let a = household?.accessories.first { $0.kind == .thermostat }
     var value = "--"
-    if case .thermostat(let t, _) = a?.value { value = String(t) }
+    if let a, case .thermostat(let t, _) = a.value { value = String(a.shown(t, locale)) }
     return .temperature(value: value, title: title, subtitle: a?.room ?? "")
   }
 
