@@ -66,7 +66,9 @@ public enum GardenPortraitScene: LayeredScene {
       }
       var hem = Path()
       hem.move(to: Point(side * 176, 846))
-      hem.quadCurve(from: Point(side * 176, 846), to: Point(side * 298, 852), control: Point(side * 240, 862))
+      // It ends at the arm's outer edge (x ≈ 281 at this height): further out
+      // it shows as a red tick beside the arm.
+      hem.quadCurve(from: Point(side * 176, 846), to: Point(side * 280, 852), control: Point(side * 230, 862))
       c.stroke(hem, dress.dark, width: 12)
       c.stroke(hem, dress.base, width: 5)
     }
