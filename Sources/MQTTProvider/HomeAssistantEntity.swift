@@ -115,6 +115,11 @@ struct HomeAssistantEntity: Sendable, Equatable {
     if component != .scene && component != .button && topics["state_topic"] == nil && component != .climate {
       if topics["command_topic"] == nil { throw Problem(text: "no state_topic and no command_topic") }
     }
+    // A unit HomeView cannot read would be taken as °F and every number
+    // converted wrongly: the config is refused instead, saying why.
+    if let unit = strings["temperature_unit"], DisplayLocale.temperatureUnit(unit) == nil {
+      throw Problem(text: "temperature_unit: '\(unit)' is not C or F")
+    }
     return HomeAssistantEntity(
       component: component, id: "\(component.rawValue).\(objectID)", name: name, area: area, topics: topics,
       strings: strings, numbers: numbers, jsonSchema: strings["schema"] == "json",
@@ -144,7 +149,7 @@ struct HomeAssistantEntity: Sendable, Equatable {
   }
 
   /// The unit of a climate entity's temperatures: its `temperature_unit`
-  /// (`C` or `F`), else °F (the household fixture's).
+  /// (`C` or `F`; `decode` refuses any other), else °F (the household fixture's).
   var temperatureUnit: DisplayLocale.TemperatureUnit {
     strings["temperature_unit"].flatMap(DisplayLocale.temperatureUnit) ?? .fahrenheit
   }

@@ -22,4 +22,13 @@ struct HomeAssistantUnitTests {
     #expect(fahrenheit.value == .thermostat(target: 70, range: 45...95))
     #expect(try Self.climate("").temperatureUnit == .fahrenheit)
   }
+
+  @Test func aUnitThatIsNeitherIsRefusedSayingWhy() {
+    do {
+      _ = try Self.climate(#", "temperature_unit": "K""#)
+      Issue.record("a unit in kelvin was taken as °F")
+    } catch {
+      #expect((error as? HomeAssistantEntity.Problem)?.text == "temperature_unit: 'K' is not C or F")
+    }
+  }
 }
