@@ -218,8 +218,7 @@ public final class FrameLoop {
     // After everything this frame scheduled: a WAV output renders up to here.
     audio.frameEnded(at: time)
     lastDamage = damage
-    let shown = navigator.visibleScreens.map(\.id).joined(separator: "→")
-    if let over = budget.endFrame(drew: !damage.isEmpty, coverage: damage.coverage, screen: shown, time: time), options.realtime {
+    if let over = budget.endFrame(drew: !damage.isEmpty, coverage: damage.coverage, screen: shownScreenName(), time: time), options.realtime {
       bus.post(FrameOverrun(frame: frameTime.frame, seconds: over, budget: budget.interval))
     }
     overlaysFrameEnded(screenDrew: !screenDamage.isEmpty)
@@ -300,7 +299,7 @@ public final class FrameLoop {
     var damage = DamageRegion(bounds: Rect(size: size))
     guard let top = navigator.top else { return damage }
     if let transition = navigator.transition, let outgoing = navigator.outgoing {
-      recycleTransitionSurfaces(keeping: [outgoing, top])
+      recycleTransitionSurfaces(keeping: outgoing, top)
       let out = renderOffscreen(outgoing)
       let inc = renderOffscreen(top)
       canvas.withState {
@@ -350,12 +349,27 @@ public final class FrameLoop {
   /// A screen change during a transition leaves the first one's outgoing
   /// screen out of the picture: its surface goes back to the pool (and on to
   /// the new incoming screen), so a transition never holds more than two.
-  private func recycleTransitionSurfaces(keeping screens: [Screen]) {
-    let kept = Set(screens.map(ObjectIdentifier.init))
-    for (key, surface) in transitionSurfaces where !kept.contains(key) {
+  private func recycleTransitionSurfaces(keeping outgoing: Screen, _ incoming: Screen) {
+    let kept = (ObjectIdentifier(outgoing), ObjectIdentifier(incoming))
+    for (key, surface) in transitionSurfaces where key != kept.0 && key != kept.1 {
       transitionSurfaces[key] = nil
       surfacePool.append(surface)
     }
+  }
+
+  /// The ids of the screens the last frame showed, and the name the budget
+  /// counts their frames under ("a→b" while a transition runs): joined only
+  /// when they change, not every frame.
+  private var shownIDs: (outgoing: String?, top: String?) = (nil, nil)
+  private var shownName = ""
+
+  private func shownScreenName() -> String {
+    let ids = (outgoing: navigator.outgoing?.id, top: navigator.top?.id)
+    if ids != shownIDs {
+      shownIDs = ids
+      shownName = [ids.outgoing, ids.top].compactMap { $0 }.joined(separator: "→")
+    }
+    return shownName
   }
 
   /// Full-screen surfaces held for transitions, in use and pooled.
