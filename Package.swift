@@ -122,7 +122,7 @@ let package = Package(
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
     .target(
-      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Basics", "Runtime", "Canvas", "HomeModel", "Synth", "Backends"], swiftSettings: strict),
+      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Basics", "SystemCalls", "Runtime", "Canvas", "HomeModel", "Synth", "Backends"], swiftSettings: strict),
 
     // The executable: arguments, backend choice, the loop.
     .executableTarget(
