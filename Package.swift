@@ -31,7 +31,7 @@ func isFolder(_ path: String) -> Bool {
 
 func plugin(_ name: String) -> Target {
   .target(
-    name: name, dependencies: ["Basics", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "HouseholdStore", "Widgets", "Synth"],
+    name: name, dependencies: ["Basics", "SystemCalls", "Runtime", "Canvas", "Art", "ClockFaces", "HomeModel", "HouseholdStore", "Widgets", "Synth"],
     path: "Plugins/\(name)", exclude: isFolder(Context.packageDirectory + "/Plugins/\(name)/Tests") ? ["Tests"] : [],
     swiftSettings: strict)
 }
@@ -92,19 +92,19 @@ let package = Package(
     .target(name: "HomeModel", dependencies: ["Basics"], swiftSettings: strict),
     // The one owner of the household's live state, fed by its providers; and
     // the household file read from disk (Canvas to check a photo's header).
-    .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .target(name: "HouseholdStore", dependencies: ["Basics", "SystemCalls", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     // Home Assistant's devices through its MQTT broker (libmosquitto's thread, a queue to the frame).
     .target(name: "MQTTProvider", dependencies: ["Basics", "SystemCalls", "HouseholdStore", "HomeModel", "Runtime", "CMosquitto"], swiftSettings: strict),
     // The Music Player Daemon as Now Playing's player (its idle on MPD's own thread, a queue to the frame).
-    .target(name: "MPDProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "CMPDClient"], swiftSettings: strict),
+    .target(name: "MPDProvider", dependencies: ["Basics", "SystemCalls", "HouseholdStore", "HomeModel", "Runtime", "CMPDClient"], swiftSettings: strict),
     // A blocking HTTP client on libcurl, for providers on their own threads.
     .target(name: "HTTP", dependencies: ["SystemCalls", "CCurl"], swiftSettings: strict),
     // The weather from an Open-Meteo-format service (its own thread, a mailbox to the frame).
-    .target(name: "WeatherProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
+    .target(name: "WeatherProvider", dependencies: ["Basics", "SystemCalls", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
     // Calendars and reminders: iCalendar files, URLs and CalDAV through libical, on its own thread.
-    .target(name: "CalendarProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
+    .target(name: "CalendarProvider", dependencies: ["Basics", "SystemCalls", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
     .target(name: "Art", dependencies: ["Basics", "Canvas"], swiftSettings: strict),
-    .target(name: "ClockFaces", dependencies: ["Basics", "SystemCalls", "Canvas", "Art", "Runtime", "HomeModel"], swiftSettings: strict),
+    .target(name: "ClockFaces", dependencies: ["Basics", "SystemCalls", "Canvas", "Art", "HomeModel"], swiftSettings: strict),
     // Pure Swift sound: voices, mixer, limiter and the lock-free command ring.
     .target(name: "Synth", swiftSettings: strict),
     // Controls the screens share: round and capsule buttons, app icons, tap targets, a face on a screen.
@@ -117,12 +117,12 @@ let package = Package(
 
     // One way in: config, settings and built-in defaults → resources → loop →
     // plugins → root screen, for every command, backend and test.
-    .target(name: "HomeViewSession", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "WeatherProvider", "CalendarProvider", "MPDProvider", "Backends"], swiftSettings: strict),
+    .target(name: "HomeViewSession", dependencies: ["Basics", "SystemCalls", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "MQTTProvider", "WeatherProvider", "CalendarProvider", "MPDProvider", "Backends"], swiftSettings: strict),
 
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
     .target(
-      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Basics", "Runtime", "Canvas", "HomeModel", "Synth", "Backends"], swiftSettings: strict),
+      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Basics", "SystemCalls", "Runtime", "Canvas", "HomeModel", "Synth", "Backends"], swiftSettings: strict),
 
     // The executable: arguments, backend choice, the loop.
     .executableTarget(
@@ -138,6 +138,8 @@ let package = Package(
 
     // Basics' tests link no Cairo.
     .testTarget(name: "BasicsTests", dependencies: ["Basics"], swiftSettings: strict),
+    // The log (its escaping, its capture from several threads), on the C library alone.
+    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"], swiftSettings: strict),
     .testTarget(name: "RuntimeTests", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),
     // Pitch (Goertzel) and WAV reading, shared by the audio tests.
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
@@ -153,7 +155,7 @@ let package = Package(
     .testTarget(
       name: "ClockFacesTests", dependencies: ["Basics", "ClockFaces", "Canvas", "HomeModel", "HouseholdStore", "Runtime"], swiftSettings: strict),
     // The kill -9 test: KillSaver saves without pause until the test kills it.
-    .executableTarget(name: "KillSaver", dependencies: ["Runtime", "Backends"], path: "Tests/KillSaver", swiftSettings: strict),
+    .executableTarget(name: "KillSaver", dependencies: ["SystemCalls", "Runtime", "Backends"], path: "Tests/KillSaver", swiftSettings: strict),
     .testTarget(
       name: "KillTests",
       dependencies: ["Basics", "KillSaver", "Runtime", "Canvas", "HomeModel", "HouseholdStore", "Faces", "HomeDashboard", "DrawMusic", "AudioTestSupport"],

@@ -4,6 +4,7 @@ import Art
 import Canvas
 import Glibc
 import HomeModel
+import SystemCalls
 
 /// Draw Music: draw on graph paper with coloured markers while a playhead sweeps
 /// the drawing; every stroke it crosses plays, higher on the page higher in

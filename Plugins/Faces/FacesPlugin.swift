@@ -4,6 +4,7 @@ import Canvas
 import ClockFaces
 import HomeModel
 import HouseholdStore
+import SystemCalls
 
 /// The faces: the gallery, the full-screen current face and ambient mode
 /// (docs/screens.md §1, §2). Tapping the face starts recognition.

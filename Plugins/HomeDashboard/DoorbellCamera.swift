@@ -3,6 +3,7 @@ import Canvas
 import HomeModel
 import HouseholdStore
 import Runtime
+import SystemCalls
 
 /// The doorbell camera behind the `doorbell` screen: the latest picture,
 /// decoded off the frame thread on the painter through `ImageFile` (a corrupt

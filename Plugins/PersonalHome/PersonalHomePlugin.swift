@@ -3,6 +3,7 @@ public import Runtime
 import Canvas
 import HomeModel
 import HouseholdStore
+import SystemCalls
 
 /// The recognised person's home (`home`) and its app page (`home.apps`):
 /// greeting, avatar (tap = the session reset), the first page's icons and

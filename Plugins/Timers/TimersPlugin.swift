@@ -1,6 +1,7 @@
 public import Basics
 import HomeModel
 public import Runtime
+import SystemCalls
 
 /// Kitchen timers (screen `timers`): several named timers at a glance, each
 /// started from a preset button or by another plugin over the bus (the

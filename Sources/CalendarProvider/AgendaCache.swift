@@ -1,6 +1,7 @@
 import Basics
 import HomeModel
 import Runtime
+import SystemCalls
 
 /// The last agenda read, kept in the data folder (`calendar/agenda.json`) so
 /// a restart without the servers shows it, marked stale, until they answer.

@@ -3,6 +3,7 @@ public import HouseholdStore
 public import HomeModel
 import Glibc
 import Runtime
+import SystemCalls
 
 /// The person's calendars and reminder lists (`providers.calendar`): files,
 /// .ics URLs and CalDAV collections, read on the calendar's own thread every

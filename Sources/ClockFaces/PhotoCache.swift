@@ -1,7 +1,7 @@
 import Basics
 import Canvas
-import Runtime
 import Synchronization
+import SystemCalls
 
 /// Configured photos, decoded once at the largest size they have been drawn
 /// at (a gallery tile, then full screen), so every face that shows one shares

@@ -1,7 +1,6 @@
 import Basics
 import Canvas
 import Glibc
-import Runtime
 import Synchronization
 import SystemCalls
 

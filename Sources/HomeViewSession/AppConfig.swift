@@ -4,6 +4,7 @@ import Glibc
 public import HomeModel
 import HouseholdStore
 public import MQTTProvider
+import SystemCalls
 public import WeatherProvider
 public import CalendarProvider
 public import MPDProvider

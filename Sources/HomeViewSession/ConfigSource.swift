@@ -3,6 +3,7 @@ public import Basics
 import Glibc
 import HomeModel
 public import Runtime
+import SystemCalls
 
 /// Where a session's settings come from, strongest first: the command line,
 /// `settings.json` in the data folder, the config file (`--config`, else

@@ -6,6 +6,7 @@ import HouseholdStore
 import MQTTProvider
 public import Runtime
 import Synchronization
+import SystemCalls
 
 /// `homeview bench`'s MQTT scenarios: Home Assistant's messages reach the
 /// MQTT provider through its inbox from another thread, as libmosquitto's

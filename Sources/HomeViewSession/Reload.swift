@@ -3,6 +3,7 @@ public import Basics
 import HomeModel
 import HouseholdStore
 public import Runtime
+import SystemCalls
 
 /// What a reload did: the key paths it applied, those that wait for a
 /// restart, or the error that made it keep the running config.

@@ -1,6 +1,7 @@
 public import Backends
 public import HomeModel
 import Runtime
+import SystemCalls
 
 /// The panel's power at night and when idle, from `idle.screenOff` and the
 /// sleep window: the backlight at full outside the window, at the night level

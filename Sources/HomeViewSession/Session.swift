@@ -5,6 +5,7 @@ public import HouseholdStore
 public import Runtime
 import Glibc
 import MQTTProvider
+import SystemCalls
 import WeatherProvider
 import CalendarProvider
 import MPDProvider

@@ -1,5 +1,6 @@
 import Glibc
 import Runtime
+import SystemCalls
 
 /// A fresh folder under $TMPDIR (/tmp when unset) for one headless run's data (runs start from
 /// nothing, so the same script always gives the same pixels), removed with

@@ -5,6 +5,7 @@ public import HomeModel
 public import HomeViewSession
 public import Runtime
 import Glibc
+import SystemCalls
 
 /// A HomeView session driven by hand on virtual time, without a display or a
 /// sound card, built by the one session builder every command uses: the
@@ -42,6 +43,8 @@ public final class TestSession {
   public let dataFolder: String
   /// The audio output: it plays nothing and keeps every note, click and recording asked of it.
   public let audio = RecordingOutput()
+  /// What is logged from the session's start (before its config is read) to `stop()`: `logLines`.
+  let logCapture = Log.Capture()
 
   /// A session of `registry`'s plugins (those the config enables), with a
   /// plain base screen added for `open`.
@@ -93,7 +96,10 @@ public final class TestSession {
   /// compare, or to rule the sharing out when a picture looks wrong).
   private static let sharesPictures = getenv("HOMEVIEW_TEST_FRESH_PICTURES").map { String(cString: $0) != "1" } ?? true
 
-  public func stop() { session.close() }
+  public func stop() {
+    session.close()
+    logCapture.stop()
+  }
 
   /// The plain screen `open` puts under the one being tested.
   public static var baseScreenID: String { BaseScreenPlugin.screenID }

@@ -2,6 +2,7 @@ import Glibc
 public import HomeModel
 public import Basics
 public import Runtime
+import SystemCalls
 
 /// The values the person last set on fixture-owned accessories, kept in the
 /// data folder (`DATA/dashboard/accessories.json`, where the dashboard kept

@@ -1,6 +1,7 @@
 public import HomeModel
 import Basics
 public import Runtime
+import SystemCalls
 
 /// The one owner of the household's live state: accessories and their values,
 /// weather, calendar, now playing, people. Providers report into it; every

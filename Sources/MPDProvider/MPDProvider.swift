@@ -1,6 +1,7 @@
 public import HomeModel
 public import HouseholdStore
 import Runtime
+import SystemCalls
 
 /// The Music Player Daemon as Now Playing's player: its current song (title,
 /// artist, album, position, cover, lyrics), its queue, and the controls. MPD's

@@ -1,6 +1,7 @@
 public import HomeModel
 public import HouseholdStore
 import Runtime
+import SystemCalls
 
 /// Home Assistant's devices through its MQTT broker: discovery configs make
 /// accessories, state topics update them, the person's intents publish the

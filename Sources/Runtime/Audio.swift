@@ -1,4 +1,5 @@
 public import Synth
+import SystemCalls
 
 /// A note for the synth, stamped with the frame time it belongs to (scheduled
 /// ahead: the engine starts it on its exact sample).

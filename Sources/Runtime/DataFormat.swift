@@ -1,6 +1,7 @@
 public import Basics
 import Glibc
 import Synchronization
+import SystemCalls
 
 /// A kind of data-folder file and the format versions this build knows.
 /// Every file HomeView writes begins `{"version": N, …}`; a file without a

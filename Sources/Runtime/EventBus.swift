@@ -1,4 +1,5 @@
 public import Basics
+import SystemCalls
 
 /// The typed event bus. `post` queues; the frame's events phase delivers, in
 /// posting order, to the subscribers of the event's exact type. Events posted

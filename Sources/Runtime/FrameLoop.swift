@@ -1,5 +1,6 @@
 public import Basics
 public import Canvas
+import SystemCalls
 
 /// Where finished frames go: the backends implement it (headless keeps the
 /// picture, DRM copies the damage into a scan-out buffer and flips).

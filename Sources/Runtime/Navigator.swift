@@ -1,4 +1,5 @@
 public import Basics
+import SystemCalls
 
 /// Routes to screens by id and changes between them with transitions. A stack:
 /// `show` pushes, `back` pops, `resetToRoot` returns to the first screen.

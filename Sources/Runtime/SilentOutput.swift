@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// The output used when no sound card can be opened, by headless sessions given
 /// no WAV file, by the display bench, and by tests of a bare frame loop: notes
 /// and clicks are counted, nothing is heard.

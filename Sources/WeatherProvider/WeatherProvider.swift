@@ -2,6 +2,7 @@ public import HomeModel
 public import HouseholdStore
 import Runtime
 import Basics
+import SystemCalls
 
 /// The household's weather from an Open-Meteo-format service: refreshed every
 /// `refreshMinutes` on its own thread, handed to the frame thread through a

@@ -3,6 +3,7 @@ import Glibc
 import HomeViewSession
 import Runtime
 import Synth
+import SystemCalls
 
 /// `homeview bench`: every registered plugin's bench scenarios for N frames after
 /// a warm-up, next to a raw-Cairo baseline measured in the same run. Times are

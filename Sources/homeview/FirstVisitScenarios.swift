@@ -1,6 +1,7 @@
 import Backends
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// What the bench measured of one scenario: the first frame, when it came
 /// after exec, and the measured frames.

@@ -3,6 +3,7 @@ import Backends
 import Canvas
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview snapshot ID --out F.png` and `homeview snapshot --list`.
 @MainActor

@@ -3,6 +3,7 @@ import Canvas
 import Glibc
 import HomeViewSession
 import Runtime
+import SystemCalls
 
 /// `homeview soak [--hours N]`: the gallery and ambient mode for N hours of
 /// virtual time (24 by default) on the simulated clock, from 21:00 across the

@@ -3,6 +3,7 @@ import Glibc
 import HomeViewSession
 import Runtime
 import Synth
+import SystemCalls
 
 /// `homeview sound-check [--out FILE.wav] [--device NAME]`: a C major pentatonic
 /// run over three octaves, through the sound card (so whoever sets up a panel

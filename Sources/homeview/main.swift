@@ -2,6 +2,7 @@ import Glibc
 import HomeViewSession
 import PluginRegistry
 import Runtime
+import SystemCalls
 
 // The executable: arguments, config, backend choice, the static plugin
 // registry and the loop. Everything else lives in the libraries.

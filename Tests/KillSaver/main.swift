@@ -1,6 +1,7 @@
 import Backends
 import Glibc
 import Runtime
+import SystemCalls
 
 // Saves without pause until killed, for the kill -9 test: the data files
 // (current face, accessories, drawings) through DataFile, whose texts the test

@@ -127,12 +127,6 @@ struct DataFileTests {
     #expect(DataFile.exists(ours), "a live process's temporary is its own")
   }
 
-  @Test func theLogEscapesControlCharacters() {
-    #expect(Log.escaped("plain 'text' é") == "plain 'text' é")
-    #expect(Log.escaped("a\u{1B}[2Jb\u{7}c\u{9B}d\te") == "a\\u{1B}[2Jb\\u{7}c\\u{9B}d\\u{9}e")
-    #expect(Log.escaped("stats:\nhomeview: error: forged") == "stats:\n  homeview: error: forged")
-  }
-
   @Test func jsonStringsRoundTripWhateverTheyHold() throws {
     let odd = "a\"b\\c\nd\u{1}e\u{7F}é"
     let parsed = try ConfigNode.parse("{\"k\": \(JSONText.quoted(odd))}", file: "t").object(keys: ["k"]).required("k").string()

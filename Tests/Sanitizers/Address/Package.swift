@@ -30,14 +30,15 @@ let package = Package(
     // The calendar provider: libical's components, its own thread, radicale.
     .systemLibrary(name: "CICal", pkgConfig: "libical"),
     .target(name: "HomeModel", dependencies: ["Basics"], swiftSettings: strict),
-    .target(name: "HouseholdStore", dependencies: ["Basics", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
-    .target(name: "CalendarProvider", dependencies: ["Basics", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
+    .target(name: "HouseholdStore", dependencies: ["Basics", "SystemCalls", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
+    .target(name: "CalendarProvider", dependencies: ["Basics", "SystemCalls", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),
     .testTarget(
       name: "CalendarProviderTests", dependencies: ["Basics", "CalendarProvider", "HouseholdStore", "HomeModel", "Runtime", "HTTP"], swiftSettings: strict),
     .target(name: "AudioTestSupport", path: "Tests/AudioTestSupport", swiftSettings: strict),
     .target(name: "PictureTestSupport", path: "Tests/PictureTestSupport", swiftSettings: strict),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"], swiftSettings: strict),
     .testTarget(name: "CanvasTests", dependencies: ["Basics", "Canvas", "PictureTestSupport"], swiftSettings: strict),
+    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"], swiftSettings: strict),
     .testTarget(name: "RuntimeTests", dependencies: ["Basics", "Runtime", "Canvas"], swiftSettings: strict),
     .testTarget(name: "SynthTests", dependencies: ["Synth", "AudioTestSupport"], swiftSettings: strict),
   ],

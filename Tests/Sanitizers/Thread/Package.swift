@@ -3,8 +3,9 @@ import PackageDescription
 
 // The audio engine's tests under ThreadSanitizer (Scripts/sanitizers.sh): the
 // lock-free ring between the frame thread and the audio thread, the counters,
-// the recording tap; and the HTTP client's requests on several threads at
-// once. Same sources and tests as the main package (symbolic links).
+// the recording tap; the HTTP client's requests on several threads at once;
+// the log's capture, written from several threads. Same sources and tests as
+// the main package (symbolic links).
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
@@ -15,6 +16,7 @@ let package = Package(
   targets: [
     .target(name: "Synth", swiftSettings: strict),
     .target(name: "SystemCalls", swiftSettings: strict),
+    .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"], swiftSettings: strict),
     // The HTTP client: libcurl called from several threads at once.
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl"),
     .target(name: "HTTP", dependencies: ["SystemCalls", "CCurl"], swiftSettings: strict),

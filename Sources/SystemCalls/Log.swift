@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Log lines go to standard error, so stdout stays for what a command prints
 /// (`snapshot --list`, `bench`). Messages quote files and scripts, so control
@@ -6,11 +7,14 @@ import Glibc
 /// forge a line; a message's own line breaks indent the lines after the first.
 /// When stderr is the journal, each line starts with its syslog priority
 /// (`<3>` error, `<4>` warning, `<6>` info), so `journalctl -p warning` picks
-/// out errors and warnings.
+/// out errors and warnings. A `Log.Capture` also keeps the lines, for a test.
+///
+/// It lives here, on the C library alone, so that the modules under the
+/// engine (the faces' photo folder and cache) can say what went wrong too.
 public enum Log {
-  public static func info(_ message: String) { write("\(prefix(6))homeview: \(escaped(message))\n") }
-  public static func warning(_ message: String) { write("\(prefix(4))homeview: warning: \(escaped(message))\n") }
-  public static func error(_ message: String) { write("\(prefix(3))homeview: error: \(escaped(message))\n") }
+  public static func info(_ message: String) { write(priority: 6, "homeview: \(escaped(message))") }
+  public static func warning(_ message: String) { write(priority: 4, "homeview: warning: \(escaped(message))") }
+  public static func error(_ message: String) { write(priority: 3, "homeview: error: \(escaped(message))") }
 
   /// Control characters (C0 but the line feed, DEL, C1) as `\u{XX}`; a line
   /// feed continues the message on an indented line.
@@ -30,7 +34,6 @@ public enum Log {
   }
 
   private static let toJournal = stderrIsJournal(getenv("JOURNAL_STREAM").map { String(cString: $0) })
-  private static func prefix(_ priority: Int) -> String { toJournal ? "<\(priority)>" : "" }
 
   /// `JOURNAL_STREAM` is "device:inode" of the stream systemd connected; it
   /// counts only while stderr is still that stream (not redirected by a child).
@@ -42,18 +45,11 @@ public enum Log {
     guard fstat(2, &st) == 0 else { return false }
     return UInt64(st.st_dev) == dev && UInt64(st.st_ino) == ino
   }
-  private static func write(_ line: String) {
-    // One write(2) per line: lines from different threads never interleave.
-    var bytes = Array(line.utf8)
-    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
-  }
-}
 
-/// Monotonic seconds since an arbitrary start.
-public enum MonotonicClock {
-  public static func seconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  private static func write(priority: Int, _ line: String) {
+    Capture.keep(line)
+    // One write(2) per line: lines from different threads never interleave.
+    var bytes = Array(((toJournal ? "<\(priority)>" : "") + line + "\n").utf8)
+    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
   }
 }
