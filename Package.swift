@@ -9,6 +9,12 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// Debug builds compile the per-pixel loops optimized: unoptimized, Canvas's box
+/// blur (frosted glass, photo backdrops) and the test kit's golden and damage
+/// comparisons were the biggest share of the unit tests' CPU time. Only here:
+/// the sanitizer packages keep them unoptimized, for exact reports.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 func system(_ name: String, _ pkgConfig: String?, _ apt: String) -> Target {
   .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
@@ -85,7 +91,7 @@ let package = Package(
     .target(name: "SystemCalls", swiftSettings: strict),
     // The drawing API and the engine (bus, plugins, navigator, frame loop,
     // budget, clock, gestures), which renders through Canvas.
-    .target(name: "Canvas", dependencies: ["Basics", "SystemCalls", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict),
+    .target(name: "Canvas", dependencies: ["Basics", "SystemCalls", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: strict + optimizedInDebug),
     .target(name: "Runtime", dependencies: ["Basics", "SystemCalls", "Canvas", "Synth"], swiftSettings: strict),
     // The household's values, on Basics alone: reading the file and checking
     // the photos it names is HouseholdStore's (Household.load).
@@ -122,7 +128,8 @@ let package = Package(
     // The plugin test kit: a session from the session builder, driven by hand
     // on virtual time; goldens; expected-failure lists.
     .target(
-      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Basics", "SystemCalls", "Runtime", "Canvas", "HomeModel", "Synth", "Backends"], swiftSettings: strict),
+      name: "HomeViewTesting", dependencies: ["HomeViewSession", "Basics", "SystemCalls", "Runtime", "Canvas", "HomeModel", "Synth", "Backends"],
+      swiftSettings: strict + optimizedInDebug),
 
     // The executable: arguments, backend choice, the loop.
     .executableTarget(

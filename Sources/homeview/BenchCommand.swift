@@ -23,7 +23,11 @@ enum BenchCommand {
     print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms; each scenario in a fresh process")
     print(header)
     var firstFrame: String?
-    if let only = args.scenario {
+    // `--scenario A,B`: the whole bench's run (a process per scenario, the
+    // onset line) over those scenarios alone.
+    let chosen = args.scenario?.split(separator: ",").map(String.init) ?? []
+    let wholeRun = chosen.count != 1
+    if !wholeRun, let only = args.scenario {
       // One scenario, in this process: what the full bench spawns per scenario.
       let plugin = pluginScenarios.first { $0.1.name == only || "\($0.0)/\($0.1.name)" == only }
       let visit = FirstVisitScenario.all.first { $0.name == only || $0.fullName == only }
@@ -53,7 +57,18 @@ enum BenchCommand {
       bench.close()
       if let exec = measured.exec { firstFrame = "exec → first frame: \(fmt(exec * 1000, decimals: 0)) ms" }
     } else {
-      for name in names {
+      var run = names
+      if !chosen.isEmpty {
+        run = []
+        for only in chosen {
+          guard let name = names.first(where: { $0 == only || $0.hasSuffix("/" + only) }) else {
+            Log.error("no bench scenario '\(only)' (known: \(names.joined(separator: ", ")))")
+            return 2
+          }
+          run.append(name)
+        }
+      }
+      for name in run {
         guard let lines = runChild(scenario: name) else { return 2 }
         for line in lines where line.hasPrefix(name + " ") { print(line) }
         if firstFrame == nil { firstFrame = lines.first { $0.hasPrefix("exec → first frame") } }
@@ -77,9 +92,9 @@ enum BenchCommand {
     print(row("baseline/raw-cairo-full-redraw", naive, cpu: naiveCPU, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
     print(row("baseline/full-frame-copy", copy, cpu: copyCPU, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
     print(synthRow(blocks: args.frames))
-    if args.scenario == nil, let line = OnsetBench.run(config: config, args: args) { print(line) }
+    if wholeRun, let line = OnsetBench.run(config: config, args: args) { print(line) }
     if let firstFrame { print(firstFrame) }
-    if args.scenario == nil, let rss = ProcessStats.peakResidentBytes() {
+    if wholeRun, let rss = ProcessStats.peakResidentBytes() {
       print("peak resident memory of the bench process (scenarios ran in their own): \(fmt(Double(rss) / 1048576, decimals: 1)) MB")
     }
     return 0

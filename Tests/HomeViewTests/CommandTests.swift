@@ -38,14 +38,34 @@ struct CommandTests {
     #expect(r.stdout == ids.joined(separator: "\n") + "\n")
   }
 
+  /// The bench's whole run (a process per scenario, their rows collected, the
+  /// raw-Cairo baseline, the synth, the onset line, first frame, peak memory)
+  /// over a static face and both MQTT scenarios, at 3 frames. The full bench
+  /// is `homeview bench` itself: here it spent most of the unit stage's CPU,
+  /// and every plugin scenario already runs 90 frames in the conformance suite.
   @Test func benchPrintsScenariosBesideTheRawCairoBaseline() throws {
-    let r = try Binary.run(["bench", "--frames", "10"])
+    let chosen = ["faces/face-static", "mqtt/message-to-pixels", "mqtt/flood-2000-per-second"]
+    let r = try Binary.run(["bench", "--frames", "3", "--scenario", chosen.joined(separator: ",")])
     #expect(r.status == 0, "\(r.stderr)")
-    for row in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "assistant/assistant-listening", "drawmusic/drawing-300-strokes", "drawmusic: crossing → onset error in the WAV", "timers/timers-counting", "mqtt/message-to-pixels", "message → pixels", "mqtt/flood-2000-per-second", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "cpu p99.9", "cpu>4.2", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
+    for row in chosen + ["drawmusic: crossing → onset error in the WAV", "message → pixels", "baseline/raw-cairo-full-redraw", "baseline/full-frame-copy", "cpu p99.9", "cpu>4.2", "audio/synth-16-voices-256-frames", "synth: 16 voices, 256-frame block", "exec → first frame", "peak resident memory"] {
       #expect(r.stdout.contains(row), "bench lacks '\(row)':\n\(r.stdout)")
     }
+    // Only the chosen scenarios ran, each in its own process.
+    #expect(!r.stdout.contains("faces/gallery-drift"))
     let staticRow = r.stdout.split(separator: "\n").first { $0.hasPrefix("faces/face-static") } ?? ""
-    #expect(staticRow.contains(" 0/10 "), "a static face draws no frames: \(staticRow)")
+    #expect(staticRow.contains(" 0/3 "), "a static face draws no frames: \(staticRow)")
+  }
+
+  /// The whole bench runs every plugin's scenarios, the first visits and the
+  /// MQTT figures: the list it runs is the one an unknown name is told.
+  @Test func benchKnowsEveryScenario() throws {
+    let r = try Binary.run(["bench", "--scenario", "faces/face-static,no-such-scenario"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("no bench scenario 'no-such-scenario'"), "\(r.stderr)")
+    #expect(!r.stdout.contains("faces/face-static "), "a bad list runs nothing:\n\(r.stdout)")
+    for name in ["faces/gallery-drift", "faces/face-static", "faces/face-to-recognition", "recognition/recognition-ring", "assistant/assistant-listening", "drawmusic/drawing-300-strokes", "timers/timers-counting", "first-visit/face-to-recognition", "mqtt/message-to-pixels", "mqtt/flood-2000-per-second"] {
+      #expect(r.stderr.contains(name), "bench does not know '\(name)':\n\(r.stderr)")
+    }
   }
 
   @Test func helpDocumentsEveryCommand() throws {

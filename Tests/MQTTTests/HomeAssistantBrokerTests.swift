@@ -96,15 +96,15 @@ struct HomeAssistantBrokerTests {
     // Intents publish the payloads the configs name.
     let lampCommand = try broker.listen("home/desk/set")
     store.set("light.desk_lamp", to: 0)
-    s.runInRealTime(seconds: 0.5)
+    s.runInRealTime(seconds: 10) { !lampCommand.process.isRunning }
     #expect(lampCommand.result() == [#"{"state": "OFF"}"#])
     let lockCommand = try broker.listen("home/back/set")
     store.set("lock.back_door", to: 1)
-    s.runInRealTime(seconds: 0.5)
+    s.runInRealTime(seconds: 10) { !lockCommand.process.isRunning }
     #expect(lockCommand.result() == ["LOCK"])
     let targetCommand = try broker.listen("home/hall/target/set")
     store.set("climate.hall", to: 68)
-    s.runInRealTime(seconds: 0.5)
+    s.runInRealTime(seconds: 10) { !targetCommand.process.isRunning }
     #expect(targetCommand.result() == ["68"])
     // The device confirms: the values stay.
     try broker.publish("home/desk/state", #"{"state": "OFF"}"#)
@@ -176,11 +176,11 @@ struct HomeAssistantBrokerTests {
 
     let printer = try broker.listen("home/printer/set")
     try s.tap("dashboard.all.switch.printer")
-    s.runInRealTime(seconds: 0.5)
+    s.runInRealTime(seconds: 10) { !printer.process.isRunning }
     #expect(printer.result() == ["ON"])
     let lamp = try broker.listen("home/desk/set")
     try s.tap("dashboard.all.light.desk_lamp")
-    s.runInRealTime(seconds: 0.5)
+    s.runInRealTime(seconds: 10) { !lamp.process.isRunning }
     #expect(lamp.result() == [#"{"state": "OFF"}"#])
 
     try broker.publish("home/desk/availability", "offline")
