@@ -16,7 +16,13 @@ extension DashboardScreen {
     if let now = context?.now {
       drawAirText(canvas, airClockText(now), airTitleStyle, at: Point(l.size.width - l.margin, l.titleOrigin.y), anchor: .right)
     }
-    drawCentredNumber(canvas, airTarget, style: airStyle, center: l.airNumberCenter, band: l.airBand)
+    // The huge white target needs its shadow most (the cyan alone gives 2.3:1):
+    // each digit's own, so it rolls and fades with the digit.
+    let style = airStyle
+    drawCentredNumber(canvas, airTarget, style: style, center: l.airNumberCenter, band: l.airBand) { [self] c, glyph in
+      drawAirShadow(c, glyph.text, style, in: Rect(origin: glyph.origin, size: TextLayout(glyph.text, style: style).size),
+                    shadow: .numerals, alpha: glyph.alpha)
+    }
     let pressed = controls[DashboardPage.air.rawValue].pressedID
     Icon.chevronDown.draw(canvas, in: chevronRect(l.airDown), color: Color(white: 1, alpha: pressed == "dashboard.air.down" ? 0.5 : 1))
     Icon.chevronUp.draw(canvas, in: chevronRect(l.airUp), color: Color(white: 1, alpha: pressed == "dashboard.air.up" ? 0.5 : 1))
@@ -49,20 +55,39 @@ extension DashboardScreen {
     return rect
   }
 
-  func drawAirShadow(_ c: Canvas, _ text: String, _ style: TextStyle, in rect: Rect) {
+  /// A soft shadow: `radius` and `pad` in units; the words' shadow is
+  /// tight and dense, the huge numerals' wide and light (a tight one reads
+  /// as an outline round letters that big).
+  struct AirShadow {
+    var radius: Double
+    var pad: Double
+    var color: Color
+    var layers: Int
+    static let words = AirShadow(radius: 5, pad: 16, color: GridLayer.labelShadow, layers: 4)
+    static let numerals = AirShadow(radius: 12, pad: 40, color: Color(white: 0, alpha: 0.6), layers: 1)
+  }
+
+  func drawAirShadow(_ c: Canvas, _ text: String, _ style: TextStyle, in rect: Rect, shadow kind: AirShadow = .words, alpha: Double = 1) {
     guard let cache = context?.cache else { return }
-    let pad = 16 * metrics.u
+    let pad = kind.pad * metrics.u
     let box = rect.insetBy(-pad, -pad)
     var style = style
-    let radius = 5 * metrics.u
-    let key = "dashboard.air.shadow.\(text).\(style.size).\(box.width)x\(box.height)"
+    let radius = kind.radius * metrics.u
+    let key = "dashboard.air.shadow.\(text).\(style.size).\(kind.radius).\(box.width)x\(box.height)"
     let shadow = cache.surface(key, size: box.size, scale: c.scale) { sc in
-      SoftShadow.draw(sc, size: box.size, radius: radius, color: GridLayer.labelShadow, layers: 4) { s, color in
+      SoftShadow.draw(sc, size: box.size, radius: radius, color: kind.color, layers: kind.layers) { s, color in
         style.color = color
         s.drawText(text, style, at: Point(pad, pad))
       }
     }
-    c.draw(shadow, at: box.origin)
+    c.draw(shadow, at: box.origin, alpha: alpha)
+  }
+
+  /// The target's line box with room at its sides for its digits' shadows,
+  /// within the band that clips them (the chevrons stay out of it): what a
+  /// change redraws (above and below, the line's clip holds the shadows).
+  func airBox(_ value: Int?) -> Rect {
+    numberBox(value, style: airStyle, center: metrics.airNumberCenter, margin: AirShadow.numerals.pad).intersection(metrics.airBand)
   }
 
   /// "74° 47%", each with its small icon, centred as a row.

@@ -106,7 +106,7 @@ final class DashboardScreen: Screen {
     sync(at: now, animated: false)
     // The numbers' boxes at this size (a change re-measures them).
     temperatureRect = numberBox(temperature?.value, style: temperatureStyle, center: metrics.temperatureCenter)
-    airRect = numberBox(airTarget?.value, style: airStyle, center: metrics.airNumberCenter)
+    airRect = airBox(airTarget?.value)
     lampRect = lampBox(lampPercent.value)
   }
 
@@ -178,7 +178,7 @@ final class DashboardScreen: Screen {
     if let a = air, case .climate(_, let f, _, _, _) = a.value, case let v = a.shown(f, plugin.locale), v != airTarget?.value {
       let from = airTarget?.value
       if animated, var r = airTarget { r.set(v, at: t); airTarget = r } else { airTarget = RollingNumber(v) }
-      airRect = numberBox(from, style: airStyle, center: metrics.airNumberCenter).union(numberBox(v, style: airStyle, center: metrics.airNumberCenter))
+      airRect = airBox(from).union(airBox(v))
       damage(airRect, on: .air)
     }
     if let l = lamp, case .brightness(let b) = l.value, b != lampPercent.value {
@@ -224,13 +224,14 @@ final class DashboardScreen: Screen {
   /// Where a number sits when its digits' ink is centred on `center`: the line
   /// box its digits roll within. An outgoing digit is drawn where its
   /// successor goes and may be the wider of the two: the box reaches right by
-  /// the widest digit's lead over the narrowest.
-  func numberBox(_ value: Int?, style: TextStyle, center: Point) -> Rect {
+  /// the widest digit's lead over the narrowest. `margin` (units) leaves
+  /// room at the sides for what is drawn round the digits (a shadow).
+  func numberBox(_ value: Int?, style: TextStyle, center: Point, margin: Double = 4) -> Rect {
     let text = TextLayout(value.map(String.init) ?? "--", style: style)
     let digit = TextLayout("0", style: style).inkBounds
     let widths = (0...9).map { TextLayout(String($0), style: style).size.width }
     let lead = (widths.max() ?? 0) - (widths.min() ?? 0)
-    let m = 4 * metrics.u
+    let m = margin * metrics.u
     return Rect(
       x: center.x - text.size.width / 2 - m, y: center.y - digit.midY, width: text.size.width + 2 * m + lead, height: text.size.height)
   }

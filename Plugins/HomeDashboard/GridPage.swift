@@ -60,8 +60,12 @@ extension DashboardScreen {
     drawCentredNumber(canvas, temperature, style: temperatureStyle, center: metrics.temperatureCenter, band: metrics.temperatureBand)
   }
 
-  /// A rolling number whose digits' ink is centred on `center`, clipped to `band`.
-  func drawCentredNumber(_ canvas: Canvas, _ number: RollingNumber?, style: TextStyle, center: Point, band: Rect, suffix: String = "") {
+  /// A rolling number whose digits' ink is centred on `center`, clipped to
+  /// `band`; `under` paints beneath each digit (its shadow), rolling with it.
+  func drawCentredNumber(
+    _ canvas: Canvas, _ number: RollingNumber?, style: TextStyle, center: Point, band: Rect, suffix: String = "",
+    under: ((Canvas, RollingNumber.Glyph) -> Void)? = nil
+  ) {
     let digit = TextLayout("0", style: style).inkBounds
     let text = number.map { String($0.value) } ?? "--"
     let width = TextLayout(text + suffix, style: style).size.width
@@ -69,7 +73,7 @@ extension DashboardScreen {
     canvas.withState {
       canvas.clip(band)
       if let number {
-        number.draw(on: canvas, style: style, at: origin, time: now)
+        number.draw(on: canvas, style: style, at: origin, time: now, under: under)
         if !suffix.isEmpty {
           canvas.draw(TextLayout(suffix, style: style), at: Point(origin.x + TextLayout(text, style: style).size.width, origin.y))
         }

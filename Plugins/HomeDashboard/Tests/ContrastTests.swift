@@ -64,6 +64,25 @@ struct ContrastTests {
     }
   }
 
+  /// The huge target over its digits' shadows: at rest, and while it rolls
+  /// (each digit's shadow rolls and fades with it, inside what the change redraws).
+  @Test func theAirTargetReadsOnTheCyanAndItsShadowRollsWithIt() throws {
+    let (s, screen) = try Self.frame("dashboard.air")
+    defer { s.stop() }
+    let target = try #require(screen.airTarget?.value)
+    let m = try #require(TextContrast.measure(s.snapshot(), text: screen.airBox(target), color: .white), "\(target): no ink")
+    #expect(m.ratio >= TextContrast.largeText, "\(target): \(m)")
+    try s.tap("dashboard.air.down")
+    for _ in 0..<30 {
+      s.runner.step()
+      try s.assertDamageMatchesRepaint()
+    }
+    let settled = try #require(screen.airTarget?.value)
+    #expect(settled == target - 1)
+    let after = try #require(TextContrast.measure(s.snapshot(), text: screen.airBox(settled), color: .white), "\(settled): no ink")
+    #expect(after.ratio >= TextContrast.largeText, "\(settled): \(after)")
+  }
+
   @Test func coolingToReadsOnTheCyan() throws {
     let (s, screen) = try Self.frame("dashboard.air")
     defer { s.stop() }

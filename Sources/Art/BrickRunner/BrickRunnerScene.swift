@@ -51,6 +51,8 @@ public enum BrickRunnerScene: LayeredScene {
       }
       Shade.fill(c, shortsShape, shorts, from: Point(-80, 650), to: Point(100, 760))
       Shade.rim(c, shortsShape, shorts.dark.withAlpha(0.5), width: 12)
+      // Front leg, foot striking the pavement: the shirt hangs over the top of its shorts.
+      leg(c, hip: Point(40, 660), knee: Point(130, 780), ankle: Point(100, 905), toe: Point(160, 935), far: false)
       Shade.fill(c, torso, tee, from: Point(-100, 420), to: Point(110, 680))
       c.withState {
         c.clip(torso)
@@ -83,8 +85,6 @@ public enum BrickRunnerScene: LayeredScene {
       }
       Shade.rim(c, torso, tee.dark.withAlpha(0.5), width: 7)
       Shade.sunRim(c, torso, width: 5, alpha: 0.3)
-      // Front leg, foot striking the pavement.
-      leg(c, hip: Point(40, 660), knee: Point(130, 780), ankle: Point(100, 905), toe: Point(160, 935), far: false)
       // Head, tipped forward into the run.
       Posed.head(c, center: Point(30, 254), size: 440, angle: 0.1) {
         Posed.face(c, style, capShadow: nil) { _ in SceneHair.crop(c, tone: hair, seed: 21) }
@@ -111,7 +111,7 @@ public enum BrickRunnerScene: LayeredScene {
     // Thigh, knee and calf in one piece, the shorts' leg over the thigh.
     Arm(shoulder: hip, elbow: knee, wrist: ankle, shoulderRadius: 44, elbowRadius: 31, forearmRadius: 35, wristRadius: 20)
       .draw(c, tone: far ? farSkin : style.skin)
-    Body.limb(c, from: hip, to: avatarMix(hip, knee, 0.6), r0: 52, r1: 46, tone: shorts, rimAlpha: 0.45)
+    shortsLeg(c, hip: hip, knee: knee, far: far)
     // Sock and sneaker.
     Body.limb(c, from: ankle, to: avatarMix(ankle, knee, 0.12), r0: 24, r1: 25, tone: shoe, rimAlpha: 0.3)
     let d = toe - ankle
@@ -129,6 +129,43 @@ public enum BrickRunnerScene: LayeredScene {
     solePath.line(to: toe + sole * 1.05)
     c.stroke(solePath, Color(hex: 0xF4F4F0), width: 14)
     Shade.rim(c, shoePath, Color(hex: 0x400808, alpha: 0.4), width: 8)
+  }
+
+  /// The shorts' leg over the thigh: cloth, not a tube. It opens a little
+  /// wider than the thigh and ends in a straight hem across it, lit along
+  /// the side facing the sun, the leg's opening dark under the hem.
+  static func shortsLeg(_ c: Canvas, hip: Point, knee: Point, far: Bool) {
+    let d = Arm.unit(knee - hip)
+    var n = Point(-d.y, d.x)
+    // `n` points to the side the sun (upper left) lights.
+    if n.x * -0.6 + n.y * -0.8 < 0 { n = n * -1 }
+    let top = hip, hem = avatarMix(hip, knee, 0.62)
+    var leg = Path()
+    leg.move(to: top + n * 50)
+    leg.line(to: hem + n * 54 - d * 4)
+    leg.quadCurve(from: hem + n * 54 - d * 4, to: hem - n * 54 + d * 4, control: hem + d * 12)
+    leg.line(to: top - n * 50)
+    // Round over the hip, where it joins the shorts.
+    leg.curve(to: top + n * 50, control1: top - n * 50 - d * 66, control2: top + n * 50 - d * 66)
+    leg.close()
+    let tone = far ? Tone(0x4A5266, 0x2A3040, 0x10141E) : Tone(0x8692AC, 0x4A5670, 0x1C2232)
+    c.fill(leg, .linear(from: hem + n * 54, to: hem - n * 54, stops: [
+      GradientStop(0, tone.light), GradientStop(0.35, tone.base), GradientStop(1, tone.dark),
+    ]))
+    c.withState {
+      c.clip(leg)
+      // A fold where the cloth pulls across the thigh, and the hem's band.
+      var fold = Path()
+      fold.move(to: avatarMix(top, hem, 0.35) + n * 30)
+      fold.quadCurve(from: avatarMix(top, hem, 0.35) + n * 30, to: avatarMix(top, hem, 0.8) - n * 20, control: avatarMix(top, hem, 0.5))
+      Shade.softLine(c, fold, tone.dark.withAlpha(0.4), width: 14, steps: 3)
+      var band = Path()
+      band.move(to: hem + n * 56 - d * 14)
+      band.quadCurve(from: hem + n * 56 - d * 14, to: hem - n * 56 - d * 6, control: hem + d * 2)
+      c.stroke(band, tone.dark.withAlpha(0.45), width: 6)
+    }
+    Shade.rim(c, leg, tone.dark.withAlpha(0.35), width: 6)
+    Shade.sunRim(c, leg, width: 6, alpha: far ? 0.1 : 0.25)
   }
 
   static func fist(_ c: Canvas, at p: Point) {

@@ -29,33 +29,38 @@ public enum StreetHugScene: LayeredScene {
       // The woman on the right first: she is a little behind.
       Posed.head(c, center: Point(130, 432), size: 560, angle: -0.2) { SceneHair.longBack(c, tone: dark, length: 900) }
       Posed.head(c, center: Point(-130, 414), size: 560, angle: 0.22) { SceneHair.longBack(c, tone: blonde, length: 860, spread: 1.05) }
-      Bust(skin: right.skin, cloth: coral, neckline: .scoop, neckBase: Point(175, 660), shoulder: 200, neck: 62).draw(c, chin: 570)
+      // Each has an arm round the other's back: the forearm across the top
+      // of the back, behind the neck (the body hides it below the shoulder's
+      // line), the hand resting on the far shoulder, fingers over its front.
+      let leftHand = (wrist: Point(-300, 652), toward: Arm.unit(Point(-0.4, 1)))
+      let rightHand = (wrist: Point(290, 664), toward: Arm.unit(Point(0.4, 1)))
+      forearm(c, from: Point(150, 620), to: rightHand.wrist, sleeve: denim)
+      Bust(skin: right.skin, cloth: coral, neckline: .scoop, neckBase: Point(172, 648), shoulder: 200, neck: 74).draw(c, chin: 570)
       Posed.head(c, center: Point(130, 432), size: 560, angle: -0.2) {
         Posed.face(c, right, capShadow: nil) { _ in SceneHair.longFront(c, tone: dark, part: 1, lockLength: 820) }
       }
-      Bust(skin: left.skin, cloth: denim, neckline: .crew, neckBase: Point(-180, 650), shoulder: 200, neck: 62).draw(c, chin: 555)
-      // Each has an arm round the other's back: a hand on the far shoulder.
-      hand(c, at: Point(-340, 700), skin: right.skin, angle: -0.5)
-      hand(c, at: Point(325, 710), skin: left.skin, angle: Double.pi + 0.5)
+      forearm(c, from: Point(-150, 610), to: leftHand.wrist, sleeve: coral)
+      Bust(skin: left.skin, cloth: denim, neckline: .crew, neckBase: Point(-178, 636), shoulder: 200, neck: 74).draw(c, chin: 555)
+      hand(c, wrist: leftHand.wrist, toward: leftHand.toward, skin: right.skin)
+      hand(c, wrist: rightHand.wrist, toward: rightHand.toward, skin: left.skin)
       Posed.head(c, center: Point(-130, 414), size: 560, angle: 0.22) {
         Posed.face(c, left, capShadow: nil) { _ in SceneHair.longFront(c, tone: blonde, part: -1, lockLength: 780) }
       }
     }
   }
 
-  /// A hand seen from the back, fingers together, resting on a shoulder.
-  static func hand(_ c: Canvas, at p: Point, skin: Tone, angle: Double) {
-    c.withState {
-      c.translate(p.x, p.y)
-      c.rotate(angle)
-      let palm = Shape.smooth([Point(-46, -20), Point(0, -44), Point(50, -30), Point(60, 20), Point(20, 44), Point(-40, 34)])
-      // Fingers first, the back of the hand over their roots: one solid hand.
-      for k in 0..<4 {
-        let y = -30 + Double(k) * 18
-        Body.limb(c, from: Point(30, y), to: Point(104 - abs(Double(k) - 1.5) * 9, y + 12), r0: 10, r1: 8.5, tone: skin, rimAlpha: 0.45)
-      }
-      Shade.ball(c, palm, skin, center: Point(-10, -14), radius: 70)
-      Shade.rim(c, palm, skin.dark.withAlpha(0.35), width: 8)
-    }
+  /// The sleeved forearm of the arm round her back, from behind her neck
+  /// out to the wrist on her far shoulder.
+  static func forearm(_ c: Canvas, from a: Point, to wrist: Point, sleeve: Tone) {
+    Body.limb(c, from: a, to: wrist, r0: 34, r1: 30, tone: sleeve, rimAlpha: 0.4)
+  }
+
+  /// A hand resting on a shoulder, seen from the back; `toward` points
+  /// from the wrist to the fingers, the thumb on the side nearer the neck.
+  static func hand(_ c: Canvas, wrist: Point, toward u: Point, skin: Tone) {
+    // The hand's shadow on the shoulder, down and to the right of it.
+    Shade.spot(c, wrist + u * 80 + Point(10, 14), 70, 50, Color(hex: 0x3A1A10, alpha: 0.3))
+    let thumb = u.x < 0 ? Point(u.y, -u.x) : Point(-u.y, u.x)
+    Hand.back(c, wrist: wrist, toward: u, thumb: thumb, skin: skin, size: 0.92)
   }
 }

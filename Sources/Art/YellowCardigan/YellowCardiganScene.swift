@@ -62,19 +62,21 @@ public enum YellowCardiganScene: LayeredScene {
   }
 
   /// Long hair lying spread on the blanket: one soft mass fanned round the
-  /// head, parted into a few broad wavy locks (a lit crest along each, a
-  /// shaded gap between), darker close round the head, which lies on it.
+  /// head, its edge waving gently, lit in broad sweeps that run round the
+  /// head as the hair lies (not in spokes out from it, which read as the
+  /// ribs of a pumpkin), darker close round the head, which lies on it.
   static func fannedHair(_ c: Canvas) {
     let center = Point(0, 440)
     func reach(_ a: Double) -> Double {
-      // A few broad, uneven lobes, and more hair flowing out to the upper right.
-      470 + 28 * sin(a * 2.3 + 0.4) + 14 * sin(a * 5.1 + 1.7) + 7 * sin(a * 11 + 0.3) + 46 * max(0, cos(a - Double.pi * 1.72))
+      // Two broad, uneven waves, and more hair flowing out to the upper right.
+      470 + 22 * sin(a * 2.3 + 0.4) + 9 * sin(a * 4.1 + 1.7) + 46 * max(0, cos(a - Double.pi * 1.72))
     }
+    func at(_ a: Double, _ r: Double) -> Point { center + Point(cos(a) * 1.05, sin(a)) * r }
     var pts: [Point] = []
     let n = 28
     for i in 0..<n {
       let a = Double.pi * (0.68 + 1.64 * Double(i) / Double(n - 1))
-      pts.append(center + Point(cos(a) * 1.05, sin(a)) * reach(a))
+      pts.append(at(a, reach(a)))
     }
     // Under the neck and shoulders, which cover it.
     pts += [Point(300, 900), Point(0, 860), Point(-300, 900)]
@@ -82,42 +84,41 @@ public enum YellowCardiganScene: LayeredScene {
     c.fill(fan, .radial(center: Point(-40, 380), radius: 620, stops: [
       GradientStop(0, hair.base), GradientStop(0.6, hair.base), GradientStop(1, Color.lerp(hair.base, hair.dark, 0.7)),
     ]))
-    // A wavy line from near the head out to the edge along angle `a`.
-    func flow(_ a: Double, phase: Double, from r0: Double = 230, to r1: Double? = nil) -> Path {
-      let end = r1 ?? reach(a) * 0.97
+    // A sweep round the head from angle `a0` to `a1`, at `r` of the way
+    // from the head to the edge, waving a little as the hair does.
+    func sweep(_ a0: Double, _ a1: Double, at r: Double, wave: Double) -> Path {
       var p = Path()
-      for k in 0...12 {
-        let t = Double(k) / 12
-        let b = a + 0.045 * sin(Double.pi * 1.3 * t + phase)
-        let q = center + Point(cos(b) * 1.05, sin(b)) * (r0 + (end - r0) * t)
+      for k in 0...16 {
+        let t = Double(k) / 16
+        let a = a0 + (a1 - a0) * t
+        let q = at(a, 250 + (reach(a) - 250) * (r + 0.05 * sin(Double.pi * 2 * t + wave)))
         if k == 0 { p.move(to: q) } else { p.line(to: q) }
       }
       return p
     }
-    var rng = SeededRandom(seed: 18)
     c.withState {
       c.clip(fan)
-      // Seven locks of uneven width round the head.
-      var a = Double.pi * 0.74
-      while a < Double.pi * 2.3 {
-        let width = rng.next(0.18, 0.3) * Double.pi
-        let phase = rng.next(0, 6)
-        Shade.softLine(c, flow(a + width * rng.next(0.35, 0.6), phase: phase), hair.light.withAlpha(0.3), width: 90, steps: 6)
-        // Only some locks part visibly: an even fan of partings reads as a pattern.
-        let parting = rng.next(0.1, 0.35)
-        Shade.softLine(c, flow(a, phase: phase + 0.5), hair.dark.withAlpha(parting), width: 30, steps: 4)
-        a += width
-      }
-      // A few loose strands catching the light.
-      for _ in 0..<6 {
-        let b = rng.next(0.75, 2.25) * Double.pi
-        c.stroke(flow(b, phase: rng.next(0, 6), from: rng.next(240, 300), to: reach(b) * rng.next(0.7, 0.92)),
-                 hair.light.withAlpha(0.22), width: 2.5)
+      // The sun from the upper left lights the hair's outer curve on that side.
+      Shade.softLine(c, sweep(0.8 * Double.pi, 1.55 * Double.pi, at: 0.55, wave: 0.3), hair.light.withAlpha(0.32), width: 110, steps: 6)
+      Shade.softLine(c, sweep(1.6 * Double.pi, 2.1 * Double.pi, at: 0.6, wave: 1.9), hair.light.withAlpha(0.18), width: 80, steps: 5)
+      // Where one wave of hair lies over the next: a faint shade, only twice.
+      Shade.softLine(c, sweep(0.9 * Double.pi, 1.3 * Double.pi, at: 0.85, wave: 2.4), hair.dark.withAlpha(0.16), width: 40, steps: 4)
+      Shade.softLine(c, sweep(1.7 * Double.pi, 2.05 * Double.pi, at: 0.88, wave: 0.8), hair.dark.withAlpha(0.14), width: 36, steps: 4)
+      // A fine grain of strands: many, faint and uneven, so no spokes show.
+      var rng = SeededRandom(seed: 18)
+      for i in 0..<36 {
+        let a = Double.pi * (0.7 + 1.6 * (Double(i) + rng.next(0, 1)) / 36)
+        let bend = rng.next(-0.06, 0.06)
+        var strand = Path()
+        let r0 = rng.next(250, 320), r1 = reach(a) * rng.next(0.8, 0.97)
+        strand.move(to: at(a, r0))
+        strand.quadCurve(from: at(a, r0), to: at(a + bend, r1), control: at(a - bend, (r0 + r1) / 2))
+        c.stroke(strand, (i % 3 == 0 ? hair.dark : hair.light).withAlpha(rng.next(0.06, 0.12)), width: rng.next(3, 6))
       }
       // The head's shadow on the hair it lies on.
       Shade.spot(c, Point(10, 480), 330, 360, hair.dark.withAlpha(0.55))
     }
-    Shade.rim(c, fan, hair.dark.withAlpha(0.45), width: 14)
+    Shade.rim(c, fan, hair.dark.withAlpha(0.4), width: 16)
   }
 
   /// The white T-shirt under the open V.
