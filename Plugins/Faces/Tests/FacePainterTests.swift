@@ -14,7 +14,9 @@ import Testing
 /// its damage); headless runs paint it at once; both give the same face.
 @MainActor
 struct FacePainterTests {
-  func loop(painterThreads: Int, clock: Clock = Clock(.fixed(.demo)), idle: IdlePolicy = IdlePolicy()) throws -> FrameLoop {
+  func loop(
+    painterThreads: Int, clock: Clock = Clock(.fixed(.demo)), idle: IdlePolicy = IdlePolicy(), face: String? = nil
+  ) throws -> FrameLoop {
     var options = FrameLoop.Options(width: 640, height: 400)
     options.painterThreads = painterThreads
     options.clock = clock
@@ -22,7 +24,8 @@ struct FacePainterTests {
     HouseholdStore.install(in: loop, household: try Household.fixture)
     loop.provide(idle)
     loop.provide(DisplayLocale())
-    loop.add([try PluginRegistration(FacesPlugin.self).configure(nil)])
+    let settings = try face.map { try ConfigNode.parse(#"{"current": "\#($0)"}"#, file: "test") }
+    loop.add([try PluginRegistration(FacesPlugin.self).configure(settings)])
     #expect(loop.navigator.setRoot("face"))
     return loop
   }
@@ -58,10 +61,13 @@ struct FacePainterTests {
   /// board under load): the ambient face that takes over shows the face's
   /// minute before, dimmed, not the black placeholder a woken panel would
   /// light up with; the new minute's picture, asked for by the face in the
-  /// crossfade, is handed to the ambient face and painted once.
-  @Test func theAmbientFaceTakingOverAtANewMinuteShowsTheMinuteBeforeWhileThePainterIsBusy() throws {
+  /// crossfade, is handed to the ambient face and painted once. A face
+  /// drawing live state (home-glass) too.
+  @Test(arguments: ["dad-son", "home-glass"])
+  func theAmbientFaceTakingOverAtANewMinuteShowsTheMinuteBeforeWhileThePainterIsBusy(face: String) throws {
     let start = CivilTime(year: 2026, month: 4, day: 1, hour: 23, minute: 30, second: 58)
-    let loop = try loop(painterThreads: 1, clock: Clock(.simulated(start: start)), idle: IdlePolicy(sleepFrom: 23 * 60, sleepTo: 7 * 60))
+    let loop = try loop(
+      painterThreads: 1, clock: Clock(.simulated(start: start)), idle: IdlePolicy(sleepFrom: 23 * 60, sleepTo: 7 * 60), face: face)
     defer { loop.stop() }
     var t = 0.0
     func frame() {
