@@ -44,7 +44,11 @@ final class AmbientScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context, let face = plugin.renderer(plugin.current) else { return }
-    face.draw(filling: self, on: canvas, context: context, shown: &shownPicture)
+    // A face drawing live state names the store's revision in its picture's
+    // key, as the face screen does: the same picture, shared with the face
+    // (and its minute before standing in), and none from an older household.
+    let suffix = FacesPlugin.liveFaces[plugin.current] == nil ? "" : "#\(plugin.store.revision)"
+    face.draw(filling: self, on: canvas, context: context, keySuffix: suffix, shown: &shownPicture)
     if dimmed { canvas.fill(bounds, Color(white: 0, alpha: 1 - plugin.idle.nightLevel)) }
   }
 

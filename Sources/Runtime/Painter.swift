@@ -25,7 +25,14 @@ public final class Painter {
   private var nextID = 1
   private var handlers: [Int: (owner: ObjectIdentifier?, done: (any Sendable) -> Void)] = [:]
   /// Cached pictures being painted, by cache key, with whoever waits for them.
-  private var painting: [String: (job: PaintJob, arrived: [@MainActor () -> Void])] = [:]
+  private var painting: [String: Painting] = [:]
+  private struct Painting {
+    let job: PaintJob
+    var arrived: [@MainActor () -> Void] = []
+    /// The owners of screens that asked for the picture after the one that
+    /// started the job (nil: someone no screen owns).
+    var waiters: [ObjectIdentifier?] = []
+  }
   private let cache: LayerCache
   /// Pictures other sessions of this process painted from the same inputs
   /// (headless test sessions; inline painting only). A session whose
@@ -126,6 +133,8 @@ public final class Painter {
     }
     if painting[key] != nil {
       painting[key]!.arrived.append(arrived)
+      let waiter = owner.map(ObjectIdentifier.init)
+      if !painting[key]!.waiters.contains(waiter) { painting[key]!.waiters.append(waiter) }
       return nil
     }
     let job = self.paint(for: owner, make) { [weak self] surface in
@@ -140,7 +149,7 @@ public final class Painter {
       for other in waiting { other() }
     }
     if paintsInline { return cache.lookup(key) }
-    painting[key] = (job, [])
+    painting[key] = Painting(job: job)
     return nil
   }
 
@@ -190,11 +199,21 @@ public final class Painter {
   }
 
   /// Cancels the picture jobs of `owner` (a screen that went away); file work
-  /// always finishes.
+  /// always finishes. A cached picture another screen also waits for (the
+  /// face the ambient face shows too) is handed to that screen instead: cancelled
+  /// while it runs, it would be painted all over again, and on a slow board
+  /// the screen that stays would show its placeholder twice as long.
   public func cancelJobs(of owner: AnyObject) {
     let id = ObjectIdentifier(owner)
     for (job, h) in handlers where h.owner == id {
       guard pictures?.isPending(job) == true else { continue }
+      if let key = painting.first(where: { $0.value.job.id == job })?.key,
+        let heir = painting[key]!.waiters.first(where: { $0 != id })
+      {
+        painting[key]!.waiters.removeAll { $0 == id || $0 == heir }
+        handlers[job]!.owner = heir
+        continue
+      }
       cancel(PaintJob(id: job))
     }
   }

@@ -9,15 +9,20 @@ extension FaceRenderer {
   /// The face filling `size` at `time`'s minute, painted on the painter and
   /// kept in the layer cache (shared by every screen that shows it full size).
   /// Until this minute's arrives, last minute's (named by `shown`) stands in;
-  /// nil on a first visit, when the caller draws `placeholder`. `arrived` runs
-  /// (to mark the screen damaged) when the picture is in the cache; headless
-  /// runs paint it at once.
+  /// and on a first visit the minute before's, if another screen showing this
+  /// face left it in the cache (the ambient face taking over from the face as
+  /// the sleep window's minute turns); nil when there is none, and the caller
+  /// draws `placeholder`. `arrived` runs (to mark the screen damaged) when the
+  /// picture is in the cache; headless runs paint it at once.
   @MainActor
   public func picture(
     size: Size, time: CivilTime, scale: Double, painter: Painter, keySuffix: String = "", shown: inout String?,
     for owner: AnyObject?, arrived: @escaping @MainActor () -> Void
   ) -> Surface? {
-    painter.latestPicture(cacheKey(size: size, time: time) + keySuffix, size: size, scale: scale, shown: &shown, for: owner, paint: paint(size, time), arrived: arrived)
+    // A slow painter (a Pi, a board under load) takes seconds over a face:
+    // a dark screen woken in that time would show the black placeholder.
+    if shown == nil { shown = cacheKey(size: size, time: time.adding(seconds: -60)) + keySuffix }
+    return painter.latestPicture(cacheKey(size: size, time: time) + keySuffix, size: size, scale: scale, shown: &shown, for: owner, paint: paint(size, time), arrived: arrived)
   }
 
   /// Draws the face filling `screen`: this minute's picture, last minute's
