@@ -10,11 +10,7 @@ import Testing
 /// file is kept. Played with the repository's config, as the binary runs.
 @MainActor
 struct SavedFaceFileTests {
-  static let root: String = {
-    var url = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.path
-  }()
+  static let root = PhotoFileTests.root
 
   /// A fresh folder under the system's temporary folder.
   func folder() throws -> String {
