@@ -133,7 +133,7 @@ public enum BrickRunnerScene: LayeredScene {
 
   /// The shorts' leg over the thigh: cloth, not a tube. It opens a little
   /// wider than the thigh and ends in a straight hem across it, lit along
-  /// the side facing the sun, the leg's opening dark under the hem.
+  /// the side facing the sun, a fold pulled across it and a band at its hem.
   static func shortsLeg(_ c: Canvas, hip: Point, knee: Point, far: Bool) {
     let d = Arm.unit(knee - hip)
     var n = Point(-d.y, d.x)

@@ -40,8 +40,9 @@ public enum GoldenHourScene: LayeredScene {
       for i in [0, 2, 1] {
         let p = people[i]
         let bust = Bust(skin: p.style.skin, cloth: clothes[i], neckline: i == 1 ? .vee : .scoop,
-                        neckBase: Point(p.x * 1.05, p.y + 215), shoulder: i == 1 ? 230 : 200, neck: i == 1 ? 72 : 60)
-        // The backlight under the neckline: its edge crosses the skin there.
+                        neckBase: Point(p.x * 1.05, p.y + 200), shoulder: i == 1 ? 230 : 200, neck: i == 1 ? 74 : 66)
+        // Short, full necks: the heads sit on the shoulders. The backlight
+        // under the neckline: its edge crosses the skin there.
         bust.draw(c, chin: p.y + 140) { body in backlight(c, body, width: 6) }
         Posed.head(c, center: Point(p.x, p.y), size: p.size, angle: p.angle) {
           Posed.face(c, p.style, capShadow: nil) { _ in
