@@ -1,5 +1,4 @@
 import Glibc
-import Runtime
 import SystemCalls
 
 /// The panel's backlight under /sys/class/backlight: brightness for the

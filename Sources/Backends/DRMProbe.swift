@@ -1,5 +1,4 @@
 internal import CDRM
-import Runtime
 import Glibc
 import SystemCalls
 

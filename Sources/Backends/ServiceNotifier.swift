@@ -1,5 +1,4 @@
 import Glibc
-import Runtime
 import SystemCalls
 
 /// The service manager's notification protocol (sd_notify): one datagram of

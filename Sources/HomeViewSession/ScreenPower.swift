@@ -1,6 +1,5 @@
 public import Backends
 public import HomeModel
-import Runtime
 import SystemCalls
 
 /// The panel's power at night and when idle, from `idle.screenOff` and the

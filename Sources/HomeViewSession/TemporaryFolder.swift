@@ -1,5 +1,4 @@
 import Glibc
-import Runtime
 import SystemCalls
 
 /// A fresh folder under $TMPDIR (/tmp when unset) for one headless run's data (runs start from

@@ -1,6 +1,5 @@
 import CMosquitto
 import Glibc
-import Runtime
 import SystemCalls
 
 /// One connection to a broker through libmosquitto. Its network thread
