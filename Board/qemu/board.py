@@ -51,7 +51,9 @@ class Board:
             os.unlink(self.qmp_path)
         # no_timer_check: on a loaded host TCG can miss the kernel's IO-APIC
         # timer check, which then panics ("IO-APIC + timer doesn't work").
-        cmd = ["qemu-system-x86_64", "-accel", "tcg", "-cpu", "max", "-m", "512", "-smp", "2",
+        # 1 GB, a Pi 3's memory: the guest's whole root file system (the
+        # initramfs, ~130 MB) lives in it too.
+        cmd = ["qemu-system-x86_64", "-accel", "tcg", "-cpu", "max", "-m", "1024", "-smp", "2",
                "-nodefaults", "-no-user-config", "-no-reboot",
                "-kernel", kernel, "-initrd", initrd,
                "-append", f"console=ttyS0 loglevel=3 panic=-1 no_timer_check {os.environ.get('BOARD_APPEND', '')} hv={','.join(hv_args)}",

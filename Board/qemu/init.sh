@@ -49,7 +49,11 @@ while read -r cmd; do
       # 70 frames: the scenarios that navigate do so every 60 frames.
       kill -TERM $HV; wait $HV
       /homeview/homeview bench --backend drm --frames ${BENCH_FRAMES:-70} 2>&1
-      echo "BOARD: bench rc=$?" ;;
+      rc=$?
+      # What the guest had left: a bench killed with 137 was the OOM killer.
+      echo "BOARD: memory $(grep -E '^(MemTotal|MemAvailable):' /proc/meminfo | tr -s ' ' | tr '\n' ' ')"
+      dmesg | grep -E 'Out of memory|oom-kill' | tail -2 | sed 's/^/BOARD: kernel: /'
+      echo "BOARD: bench rc=$rc" ;;
     kms)
       grep -q debugfs /proc/mounts || mount -t debugfs debugfs /sys/kernel/debug
       for s in /sys/kernel/debug/dri/*/state; do

@@ -26,15 +26,12 @@ extension FaceRenderer {
 
 /// Every face, by name.
 public enum FaceCatalog {
-  /// Every face's name, in the gallery's order (docs/screens.md §1); each has
-  /// its renderer in `renderer(for:)`.
-  public static let allIDs = [
-    "coral-serif", "home-glass", "beagle-red", "garden-portrait", "calendar", "summer-memory",
-    "weather", "yellow-cardigan", "blobs", "brick-runner", "pink-analog", "green-numerals",
-    "beagle-doghouse", "street-hug", "home-purple", "golden-hour", "day-dashboard", "dad-son",
-  ]
+  /// Every face's name, in the gallery's order (the household's list, which
+  /// the household file's `faces.current` is checked against); each has its
+  /// renderer in `renderer(for:)`.
+  public static let allIDs = FaceChoice.allIDs
 
-  public static let defaultID = "dad-son"
+  public static let defaultID = FaceChoice.defaultID
 
   /// The face `id` drawing `household`'s data (nil: faces show placeholders
   /// such as "--°" where data would go).

@@ -86,7 +86,11 @@ public struct ConfigSource {
       case .object(let faces)? = Session.section("faces", in: c.pluginSections),
       faces.first(where: { $0.key == "current" })?.value == .string(FaceChoice.memoriesID)
     else { return }
-    throw ConfigError(file: c.file, path: "plugins.faces.current", problem: FaceChoice.memoriesWithoutFolder)
+    // The household may come from settings.json rather than the config's
+    // household file: say which one lacks the folder.
+    throw ConfigError(
+      file: c.file, path: "plugins.faces.current",
+      problem: "'\(FaceChoice.memoriesID)' shows the photos folder, and the household (\(c.householdSource)) names none (its faces.photoFolder)")
   }
 
   /// The first screen must be one an enabled plugin shows.

@@ -20,11 +20,18 @@ enum DRMBench {
     }
     let audio = SilentOutput()
     print("bench (drm): \(display.outputDescription), \(display.apiName) KMS, rotation \(transform.rotation), \(args.frames) frames per scenario after \(warmup) warm-up frames")
-    print(BenchCommand.pad("scenario", 38) + BenchCommand.pad("render p50/p99 ms", 20) + BenchCommand.pad("copy p50/p99 ms", 18) + BenchCommand.pad("flip wait p50/p99 ms", 22) + "drawn")
+    print(BenchCommand.pad("scenario", 38) + BenchCommand.pad("render p50/p99 ms", 20) + BenchCommand.pad("copy p50/p99 ms", 18) + BenchCommand.pad("flip wait p50/p99 ms", 22) + BenchCommand.pad("drawn", 8) + "resident / peak MB")
     var scenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
     if let only = args.scenario { scenarios = scenarios.filter { $0.1.name == only } }
     for (plugin, scenario) in scenarios {
-      guard let session = DeviceRun.makeSession(config, transform: transform, display: display, audio: audio, start: scenario.screen) else { return 2 }
+      // A fresh data folder per scenario, as the headless bench: the bench
+      // saves drawings and settings, and must never touch the device's own.
+      guard let folder = HeadlessDataFolder(data: args.session.data, keep: args.keepData) else { return 2 }
+      defer { folder.remove() }
+      guard
+        let session = DeviceRun.makeSession(
+          config, transform: transform, display: display, audio: audio, start: scenario.screen, dataFolder: folder.path)
+      else { return 2 }
       let loop = session.loop
       var render = Samples(), copy = Samples(), wait = Samples()
       var drawn = 0
@@ -50,13 +57,22 @@ enum DRMBench {
           wait.add(waited)
         }
       }
-      loop.stop()
+      session.close()
       func pair(_ s: Samples) -> String { s.count == 0 ? "-" : "\(fmt(s.percentile(0.5) * 1000)) / \(fmt(s.percentile(0.99) * 1000))" }
       print(
         BenchCommand.pad("\(plugin)/\(scenario.name)", 38) + BenchCommand.pad(pair(render), 20) + BenchCommand.pad(pair(copy), 18)
-          + BenchCommand.pad(pair(wait), 22) + "\(drawn)/\(args.frames)")
+          + BenchCommand.pad(pair(wait), 22) + BenchCommand.pad("\(drawn)/\(args.frames)", 8) + residentMB())
     }
     return 0
+  }
+
+  /// The process's resident memory after the scenario and its peak so far:
+  /// scenarios share the process, so a session that is not let go shows as a
+  /// climb from row to row, and the scenario that needs the most as a jump in
+  /// the peak.
+  static func residentMB() -> String {
+    guard let now = ProcessStats.residentBytes(), let peak = ProcessStats.peakResidentBytes() else { return "-" }
+    return fmt(Double(now) / 1_048_576, decimals: 1) + " / " + fmt(Double(peak) / 1_048_576, decimals: 1)
   }
 
   /// Waits in poll for the flip in flight, if any; the seconds it took.

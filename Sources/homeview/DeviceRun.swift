@@ -229,11 +229,12 @@ enum DeviceRun {
   /// The device session at the display's logical size, plugins started,
   /// `start` on screen (nil, with the message logged, when it cannot start).
   static func makeSession(
-    _ config: AppConfig, transform: PanelTransform, display: DRMSupervisor, audio: any AudioOutput, start: String
+    _ config: AppConfig, transform: PanelTransform, display: DRMSupervisor, audio: any AudioOutput, start: String,
+    dataFolder folder: String? = nil
   ) -> Session? {
     do {
       return try Session.device(
-        config, logicalSize: (transform.logicalWidth, transform.logicalHeight), dataFolder: dataFolder(config), display: display,
+        config, logicalSize: (transform.logicalWidth, transform.logicalHeight), dataFolder: folder ?? dataFolder(config), display: display,
         audio: audio, start: start)
     } catch {
       Log.error(error.description)

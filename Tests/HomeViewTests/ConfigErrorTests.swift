@@ -73,7 +73,21 @@ struct ConfigErrorTests {
     // Who is recognised and when are the household's: the section takes no keys.
     try expectError(#"{"plugins": {"recognition": {"delay": 1.2}}}"#, "bad.json: plugins.recognition.delay: unknown key (this section takes no keys)")
     try expectError(#"{"plugins": {"faces": {"current": "sunset"}}}"#, "bad.json: plugins.faces.current: 'sunset' is not one of: coral-serif, home-glass, beagle-red, garden-portrait, calendar, summer-memory, weather, yellow-cardigan, blobs, brick-runner, pink-analog, green-numerals, beagle-doghouse, street-hug, home-purple, golden-hour, day-dashboard, dad-son, memories")
-    try expectError(#"{"household": "household.json", "plugins": {"faces": {"current": "memories"}}}"#, "bad.json: plugins.faces.current: 'memories' shows the photos folder, and the household names none (faces.photoFolder in household.json)")
+    try expectError(#"{"household": "household.json", "plugins": {"faces": {"current": "memories"}}}"#, "/household.json) names none (its faces.photoFolder)")
+  }
+
+  /// A household saved in settings.json (the welcome flow writes it there) is
+  /// the one named when it lacks the photos folder, not the config's.
+  @Test func memoriesWithoutAFolderNamesTheHouseholdInSettings() throws {
+    let dir = try Binary.temporaryFolder()
+    let household = try String(contentsOfFile: Binary.root + "/Config/household.json", encoding: .utf8)
+    try Binary.write(#"{"household": "# + household + "}", to: dir + "/settings.json")
+    try Binary.write(#"{"plugins": {"faces": {"current": "memories"}}}"#, to: dir + "/bad.json")
+    let r = try Binary.run(["check-config", dir + "/bad.json", "--data", dir], cwd: dir)
+    #expect(r.status == 2)
+    #expect(
+      r.stderr.contains("bad.json: plugins.faces.current: 'memories' shows the photos folder, and the household (\(dir)/settings.json: household) names none"),
+      "stderr was: \(r.stderr)")
   }
 
   @Test func memoriesIsAFaceWithAPhotosFolder() throws {
