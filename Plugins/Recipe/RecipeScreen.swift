@@ -1,6 +1,7 @@
 import Art
 import Basics
 import Canvas
+import ClockFaces
 import HomeModel
 import Runtime
 import Widgets
@@ -188,6 +189,18 @@ final class RecipeScreen: Screen {
       canvas.fill(bounds, RecipePhoto.placeholder)
       return
     }
+    if sheet.isSettled {
+      movingBase = nil
+      drawCard(canvas, context, photo: photo, blurred: blurred)
+    } else {
+      canvas.draw(cardPicture(context, photo: photo, blurred: blurred, scale: canvas.scale), at: .zero)
+    }
+    let s = sheet.value
+    if s > 0.001 { drawSheet(canvas, backdrop: blurred, progress: s) }
+  }
+
+  /// The photo and the card over it: everything under the sheet.
+  private func drawCard(_ canvas: Canvas, _ context: ScreenContext, photo: Surface, blurred: Surface) {
     canvas.draw(photo, at: .zero)
     let pressed = controls.pressedID
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.close", backdrop: blurred, backdropRect: bounds)
@@ -200,9 +213,22 @@ final class RecipeScreen: Screen {
       canvas.drawFrostedGlass(shape, backdrop: blurred, backdropRect: bounds, tint: Color(white: 1, alpha: 0.2), stroke: Color(white: 1, alpha: 0.45))
       CapsuleButton.draw(canvas, title: text, icon: icon, in: rect, fill: .color(.clear), font: Self.buttonFont, pressed: pressed == id)
     }
+  }
 
-    let s = sheet.value
-    if s > 0.001 { drawSheet(canvas, backdrop: blurred, progress: s) }
+  /// The card painted once while the sheet springs (each of its frames then
+  /// copies it instead of painting the glass and the text again): the photo
+  /// is opaque, so the copy gives exactly the pixels painting gives. Kept
+  /// only while the sheet moves; a new minute or a pressed control paints it again.
+  private var movingBase: (key: String, photo: Surface, blurred: Surface, picture: Surface)?
+
+  private func cardPicture(_ context: ScreenContext, photo: Surface, blurred: Surface, scale: Double) -> Surface {
+    let (h, m) = clockText(context.now, plugin.locale)
+    let key = "\(h):\(m) \(controls.pressedID ?? "") \(scale) \(size.width)x\(size.height)"
+    if let movingBase, movingBase.key == key, movingBase.photo === photo, movingBase.blurred === blurred { return movingBase.picture }
+    let picture = Surface(size: size, scale: scale)
+    drawCard(Canvas(surface: picture), context, photo: photo, blurred: blurred)
+    movingBase = (key, photo, blurred, picture)
+    return picture
   }
 
   /// The frosted sheet, `progress` of the way up, over the photo dimmed to match.

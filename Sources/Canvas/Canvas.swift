@@ -90,6 +90,7 @@ public final class Canvas {
   }
 
   public func fill(_ rect: Rect, _ paint: Paint) {
+    if case .linear(let from, let to, let stops) = paint, fillRowsOfVerticalGradient(rect, from: from, to: to, stops: stops) { return }
     cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
     setSource(paint)
     cairo_fill(cr)
@@ -232,7 +233,7 @@ public final class Canvas {
     }
   }
 
-  private func addStops(_ p: OpaquePointer, _ stops: [GradientStop]) {
+  func addStops(_ p: OpaquePointer, _ stops: [GradientStop]) {
     for s in stops {
       cairo_pattern_add_color_stop_rgba(p, s.offset, s.color.red, s.color.green, s.color.blue, s.color.alpha)
     }
