@@ -21,6 +21,7 @@ import Testing
 @MainActor
 struct KillNineTests {
   static let seconds = 25.0
+  static let minimumKills = 10
 
   /// KillSaver, built beside this test bundle.
   static let saver: String = {
@@ -80,7 +81,9 @@ struct KillNineTests {
     var kills = 0
     var midRecording = 0
     var insideASave = 0
-    while MonotonicClock.seconds() - start < Self.seconds {
+    // At least `minimumKills` whatever the machine's load: a loaded machine
+    // fits fewer runs in the time, and the check is the kills, not the clock.
+    while MonotonicClock.seconds() - start < Self.seconds || kills < Self.minimumKills {
       kills += 1
       try runAndKill(data: data, templates: templates, seed: UInt64(kills), delay: Double.random(in: 0...0.4))
       let temporaries = ["faces", "dashboard", "drawmusic"].flatMap { DataFile.names(in: data + "/" + $0) }.filter { $0.hasSuffix(".tmp") }
@@ -125,7 +128,6 @@ struct KillNineTests {
     print(
       "kill -9: \(kills) savers killed at random moments in \(String(format: "%.1f", elapsed)) s, \(insideASave) inside a save; "
         + "every file loaded; \(midRecording) recordings' headers already counted sound when killed")
-    #expect(kills >= 10)
   }
 
   /// Starts the saver, waits until it is saving, lets it run `delay` seconds
