@@ -137,14 +137,16 @@ final class DrawMusicScreen: Screen {
     }
     syncPlayhead()
     updateCloudMark()
-    if indexVersion != model.strokesVersion, indexJob == nil || indexJobVersion != model.strokesVersion { rebuildIndex() }
-    // A change redraws what it repainted, when it is repainted.
+    // A change redraws what it repainted, when it is repainted. The ink's
+    // painting is asked for before the index, so a big drawing's first
+    // strokes do not wait for its index on the painter.
     if let ink = syncInk() {
       for r in ink.takeDamage() { setNeedsDisplay(Rect(origin: canvasRect.origin + r.origin, size: r.size)) }
       // Another slot's layer: all of it shows.
       if shownInk !== ink { setNeedsDisplay(canvasRect) }
       shownInk = ink
     }
+    if indexVersion != model.strokesVersion, indexJob == nil || indexJobVersion != model.strokesVersion { rebuildIndex() }
     guard let playhead else { return false }
 
     let interval = time.delta > 0 ? time.delta : 1 / 60
@@ -251,6 +253,7 @@ final class DrawMusicScreen: Screen {
     timeLoad(ink)
     canvas.draw(chrome!, at: .zero)
     canvas.draw(paper!, at: canvasRect.origin)
+    var unclippedDots: Path?
     canvas.withState {
       canvas.clip(Path.roundedRect(canvasRect.insetBy(1, 1), radius: (GraphPaper.cornerRadius - 1) * s))
       let x = drawnX ?? playheadCentre(canvasRect.minX)
@@ -271,8 +274,9 @@ final class DrawMusicScreen: Screen {
       }
       let w = playheadPixels / scale
       canvas.fill(Rect(x: x - w / 2, y: canvasRect.minY, width: w, height: canvasRect.height), Palette.playhead)
-      drawDots(on: canvas)
+      drawDots(on: canvas, afterClip: &unclippedDots)
     }
+    if let unclippedDots { canvas.fill(unclippedDots, Palette.dot) }
     if let banner { CloudMark.drawBanner(banner.text, in: banner.rect, on: canvas) }
   }
 
@@ -280,21 +284,53 @@ final class DrawMusicScreen: Screen {
   /// there at once, most less than a point apart: such a run of dots is one
   /// capsule (its scallops would be under 0.02 pt deep), so a frame fills a
   /// few shapes instead of a thousand circles.
-  private func drawDots(on canvas: Canvas) {
+  ///
+  /// More shapes than `separateDotShapes` (a big drawing: hundreds of strokes
+  /// under the playhead) are filled as one path, their union, and those clear
+  /// of the canvas's rounded corners outside its clip (`afterClip`): each fill
+  /// through that clip is cut against its outline, which made the dots alone
+  /// cost a 5,000-stroke drawing 5 ms a frame. Where such dots overlap, their
+  /// antialiased edges take the union's coverage instead of two blended
+  /// edges; fewer shapes are filled one by one, as always.
+  private func drawDots(on canvas: Canvas, afterClip: inout Path?) {
     guard let x = dots.first?.x else { return }
     let r = Stroke.dotDiameter / 2 * s
     let ys = dots.map(\.y).sorted()
+    var shapes: [(path: Path, box: Rect)] = []
     var start = 0
     while start < ys.count {
       var end = start
       while end + 1 < ys.count, ys[end + 1] - ys[end] <= 1 { end += 1 }
       if end == start {
-        canvas.fill(Path.circle(center: Point(x, ys[start]), radius: r), Palette.dot)
+        shapes.append((Path.circle(center: Point(x, ys[start]), radius: r), Rect(x: x - r, y: ys[start] - r, width: 2 * r, height: 2 * r)))
       } else {
-        canvas.fill(Path.roundedRect(Rect(x: x - r, y: ys[start] - r, width: 2 * r, height: ys[end] - ys[start] + 2 * r), radius: r), Palette.dot)
+        let box = Rect(x: x - r, y: ys[start] - r, width: 2 * r, height: ys[end] - ys[start] + 2 * r)
+        shapes.append((Path.roundedRect(box, radius: r), box))
       }
       start = end + 1
     }
+    guard shapes.count > Self.separateDotShapes else {
+      for shape in shapes { canvas.fill(shape.path, Palette.dot) }
+      return
+    }
+    var clipped = Path(), free = Path()
+    for shape in shapes {
+      if clearOfCorners(shape.box) { free.append(shape.path) } else { clipped.append(shape.path) }
+    }
+    if !clipped.elements.isEmpty { canvas.fill(clipped, Palette.dot) }
+    if !free.elements.isEmpty { afterClip = free }
+  }
+
+  /// Up to this many dot shapes are filled one by one.
+  static let separateDotShapes = 24
+
+  /// True when `box` lies inside the canvas's clip away from its rounded
+  /// corners, where the clip cuts nothing.
+  private func clearOfCorners(_ box: Rect) -> Bool {
+    let inner = canvasRect.insetBy(1, 1), radius = (GraphPaper.cornerRadius - 1) * s
+    guard box.minX >= inner.minX, box.maxX <= inner.maxX, box.minY >= inner.minY, box.maxY <= inner.maxY else { return false }
+    return (box.minY >= inner.minY + radius && box.maxY <= inner.maxY - radius)
+      || (box.minX >= inner.minX + radius && box.maxX <= inner.maxX - radius)
   }
 
   /// The current slot's ink layer, brought to the model's strokes (nil before layout).

@@ -36,6 +36,12 @@ enum DrawingStore {
 
   /// The drawings in `text`; errors name the file, the key path and the problem.
   static func decode(_ text: String, file: String) throws(ConfigError) -> [Drawing] {
+    if let drawings = DrawingsFastReader.read(text) { return drawings }
+    return try decodeInFull(text, file: file)
+  }
+
+  /// `decode` through the general JSON reader, which names what is wrong.
+  static func decodeInFull(_ text: String, file: String) throws(ConfigError) -> [Drawing] {
     let root = try ConfigNode.parse(text, file: file).object(keys: ["version", "drawings"])
     let versionNode = try root.required("version")
     let v = try versionNode.int()
@@ -81,6 +87,9 @@ enum DrawingStore {
   /// from a newer build left untouched).
   static func load(folder: String) -> [Drawing]? {
     let path = folder + "/" + fileName
+    // The usual case, a good file of this version, read once and straight;
+    // any other goes the general way (kept aside, left untouched or migrated).
+    if let text = try? DataFile.readText(path, limit: format.limit), let drawings = DrawingsFastReader.read(text) { return drawings }
     return format.load(
       path, consequence: "starting with empty drawings",
       decode: { (c: DataFormat.Content) throws(ConfigError) in try decode(c.text, file: path) }, encode: encode

@@ -2,6 +2,7 @@ import Basics
 import Canvas
 import Glibc
 import Runtime
+import Synchronization
 
 /// Every finished stroke of one drawing, painted into a layer kept in the
 /// LayerCache (one per slot, under the cache's budget): a frame only
@@ -58,6 +59,10 @@ final class InkLayer {
   private var landed: [Rect] = []
   /// True from the start of a whole painting until its first piece shows.
   private(set) var showsOld = false
+  /// Stops the whole painting under way between two strokes when another
+  /// replaces it (a load over a drawing still painting): a piece already
+  /// running would hold the painter for the rest of its time.
+  private var wholeStop: PaintingStop?
 
   init(size: Size, scale: Double, s: Double, slot: Int, cache: LayerCache, painter: Painter, owner: AnyObject) {
     self.size = size
@@ -222,6 +227,8 @@ final class InkLayer {
 
   private func paintWhole(_ new: [Stroke]) {
     if let job { painter.cancel(job) }
+    wholeStop?.stop()
+    wholeStop = nil
     job = nil
     jobBoxes = nil
     stale = false
@@ -245,11 +252,13 @@ final class InkLayer {
     showsOld = true
     painted = false
     cache.remove(key)
-    paintPiece(new, from: 0, on: Surface(size: size, scale: scale))
+    let stop = PaintingStop()
+    wholeStop = stop
+    paintPiece(new, from: 0, on: Surface(size: size, scale: scale), stop: stop)
   }
 
   /// One piece of a whole painting: as many strokes from `start` as fit its time.
-  private func paintPiece(_ new: [Stroke], from start: Int, on layer: Surface) {
+  private func paintPiece(_ new: [Stroke], from start: Int, on layer: Surface, stop: PaintingStop) {
     let s = s, seconds = start == 0 ? Self.firstPieceSeconds : Self.pieceSeconds
     extras = []
     job = painter.paint(for: owner) { () -> Piece in
@@ -259,11 +268,11 @@ final class InkLayer {
       while end < new.count {
         StrokeRenderer.draw(new[end], on: c, origin: .zero, s: s)
         end += 1
-        if MonotonicClock.seconds() - t0 >= seconds { break }
+        if stop.stopped || MonotonicClock.seconds() - t0 >= seconds { break }
       }
       return Piece(layer: layer, end: end, copy: end < new.count ? layer.copy() : nil)
     } done: { [weak self] piece in
-      self?.pieceLanded(piece, new)
+      self?.pieceLanded(piece, new, stop: stop)
     }
   }
 
@@ -274,7 +283,7 @@ final class InkLayer {
     var copy: Surface?
   }
 
-  private func pieceLanded(_ piece: Piece, _ new: [Stroke]) {
+  private func pieceLanded(_ piece: Piece, _ new: [Stroke], stop: PaintingStop) {
     job = nil
     showsOld = false
     landed.append(Rect(size: size))
@@ -282,9 +291,10 @@ final class InkLayer {
     for stroke in extras { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
     if let copy = piece.copy {
       partial = copy
-      paintPiece(new, from: piece.end, on: piece.layer)
+      paintPiece(new, from: piece.end, on: piece.layer, stop: stop)
       return
     }
+    wholeStop = nil
     partial = nil
     extras = []
     cache.insert(key, piece.layer)
@@ -348,4 +358,11 @@ final class InkLayer {
     return Rect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
   }
 
+}
+
+/// Tells a whole painting running on the painter to stop.
+final class PaintingStop: Sendable {
+  private let flag = Atomic<Bool>(false)
+  func stop() { flag.store(true, ordering: .relaxed) }
+  var stopped: Bool { flag.load(ordering: .relaxed) }
 }
