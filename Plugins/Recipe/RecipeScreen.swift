@@ -190,6 +190,7 @@ final class RecipeScreen: Screen {
       return
     }
     if sheet.isSettled {
+      if let movingBase { context.cache.remove(movingBase.key) }
       movingBase = nil
       drawCard(canvas, context, photo: photo, blurred: blurred)
     } else {
@@ -217,18 +218,19 @@ final class RecipeScreen: Screen {
 
   /// The card painted once while the sheet springs (each of its frames then
   /// copies it instead of painting the glass and the text again): the photo
-  /// is opaque, so the copy gives exactly the pixels painting gives. Kept
-  /// only while the sheet moves; a new minute or a pressed control paints it again.
-  private var movingBase: (key: String, photo: Surface, blurred: Surface, picture: Surface)?
+  /// is opaque, so the copy gives exactly the pixels painting gives. A layer
+  /// in the cache (under its byte budget), dropped when the sheet settles; a
+  /// new minute, a pressed control or a new photo paints it again. The
+  /// pictures it was painted from are held so that the key's identities stay theirs.
+  private var movingBase: (key: String, photo: Surface, blurred: Surface)?
 
   private func cardPicture(_ context: ScreenContext, photo: Surface, blurred: Surface, scale: Double) -> Surface {
     let (h, m) = clockText(context.now, plugin.locale)
-    let key = "\(h):\(m) \(controls.pressedID ?? "") \(scale) \(size.width)x\(size.height)"
-    if let movingBase, movingBase.key == key, movingBase.photo === photo, movingBase.blurred === blurred { return movingBase.picture }
-    let picture = Surface(size: size, scale: scale)
-    drawCard(Canvas(surface: picture), context, photo: photo, blurred: blurred)
-    movingBase = (key, photo, blurred, picture)
-    return picture
+    let key = "recipe.card.\(h):\(m).\(controls.pressedID ?? "").\(ObjectIdentifier(photo).hashValue).\(ObjectIdentifier(blurred).hashValue)"
+      + ".\(scale).\(size.width)x\(size.height)"
+    if let movingBase, movingBase.key != key { context.cache.remove(movingBase.key) }
+    movingBase = (key, photo, blurred)
+    return context.cache.surface(key, size: size, scale: scale) { drawCard($0, context, photo: photo, blurred: blurred) }
   }
 
   /// The frosted sheet, `progress` of the way up, over the photo dimmed to match.
