@@ -12,11 +12,7 @@ import Testing
 @MainActor
 struct DrawMusicSessionTests {
   /// The repository's Config folder, where the drawing scripts are kept.
-  static let config: String = {
-    var url = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.path + "/Config"
-  }()
+  static let config = RepositoryFolders.config
 
   /// `restore`: with the repository's config, which restores saved drawings.
   static func session(panel: (width: Int, height: Int) = (1280, 800), data: String? = nil, restore: Bool = false) throws -> TestSession {

@@ -10,11 +10,9 @@ import Testing
 struct FacesFlowTests {
   /// A config file in a fresh folder beside a copy of the repository's household.
   static func config(_ json: String) throws -> TestSession.Config {
-    var household = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<4 { household.deleteLastPathComponent() }
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("homeview-faces-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: household.path + "/Config/household.json", toPath: dir + "/household.json")
+    try FileManager.default.copyItem(atPath: RepositoryFolders.config + "/household.json", toPath: dir + "/household.json")
     try json.write(toFile: dir + "/homeview.json", atomically: true, encoding: .utf8)
     return .file(dir + "/homeview.json")
   }

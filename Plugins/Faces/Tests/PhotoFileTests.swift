@@ -8,11 +8,7 @@ import Testing
 /// A photo file named in the household replaces a face's painted scene.
 @MainActor
 struct PhotoFileTests {
-  static let root: String = {
-    var url = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.path
-  }()
+  static let root = RepositoryFolders.root
 
   /// A flat magenta photo for `street-hug`: where the street and the two women
   /// were, the face shows magenta; its numerals still go on top.

@@ -11,11 +11,7 @@ import Testing
 /// as the binary runs.
 @MainActor
 struct AccessoriesFileTests {
-  static let config: String = {
-    var url = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.path + "/Config/homeview.json"
-  }()
+  static let config = RepositoryFolders.config + "/homeview.json"
 
   /// A fresh data folder with an empty `dashboard` folder; the file's path in it.
   func dataFolder() throws -> (data: String, file: String) {

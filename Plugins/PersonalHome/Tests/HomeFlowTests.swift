@@ -10,11 +10,7 @@ import Testing
 /// avatar's session reset, the app page, the tiles.
 @MainActor
 struct HomeFlowTests {
-  static let household: String = {
-    var url = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.path + "/Config/household.json"
-  }()
+  static let household = RepositoryFolders.config + "/household.json"
 
   @Test(arguments: [
     ("2026-04-01T10:09:00", "GOOD MORNING,"), ("2026-04-01T14:30:00", "GOOD AFTERNOON,"), ("2026-04-01T19:45:00", "GOOD EVENING,"),

@@ -36,13 +36,11 @@ struct RecipeFlowTests {
   /// the list, no further than its last row, and back to the first. The
   /// repository's ten fit, and do not move.
   @Test func theIngredientsScrollWhenLongerThanTheSheet() throws {
-    var household = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<4 { household.deleteLastPathComponent() }
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("homeview-recipe-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let extra = (1...10).map { #"{ "quantity": "\#($0) pinch", "name": "extra spice \#($0)" },"# }.joined()
-    let text = try String(contentsOfFile: household.path + "/Config/household.json", encoding: .utf8)
+    let text = try String(contentsOfFile: RepositoryFolders.config + "/household.json", encoding: .utf8)
       .replacingOccurrences(of: #""ingredients": ["#, with: #""ingredients": ["# + extra)
     try text.write(toFile: dir + "/household.json", atomically: true, encoding: .utf8)
     try #"{"household": "household.json"}"#.write(toFile: dir + "/homeview.json", atomically: true, encoding: .utf8)
