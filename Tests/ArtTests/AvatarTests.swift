@@ -6,11 +6,11 @@ import Testing
 
 /// Renders the six avatars bare and in their circles at the sizes the screens
 /// use, and checks what a broken drawing would get wrong: the bare heads are cut
-/// out, the six can be told apart at 64 pt, painting is repeatable. The PNGs land
-/// in /tmp/art/avatars for a person to look at.
+/// out, the six can be told apart at 64 pt, painting is repeatable. With
+/// `HOMEVIEW_LOOK_AT=DIR` the pictures land in DIR/art/avatars for a person to look at.
 @MainActor
 struct AvatarTests {
-  static let outDir = "/tmp/art/avatars"
+  static let lookAt = getenv("HOMEVIEW_LOOK_AT").map { String(cString: $0) }
 
   func render(_ a: Avatar, size: Int, circle: Bool, scale: Double = 1) -> Surface {
     let s = Surface(size: Size(Double(size), Double(size)), scale: scale)
@@ -39,15 +39,18 @@ struct AvatarTests {
   }
 
   @Test func writesEveryAvatarAndTheSheet() throws {
-    mkdir("/tmp/art", 0o755)
-    mkdir(Self.outDir, 0o755)
-    for a in Avatar.allCases {
-      try render(a, size: 200, circle: false).writePNG(to: "\(Self.outDir)/\(a.rawValue)-200.png")
-      try render(a, size: 200, circle: true).writePNG(to: "\(Self.outDir)/\(a.rawValue)-200-circle.png")
-      try render(a, size: 64, circle: false).writePNG(to: "\(Self.outDir)/\(a.rawValue)-64.png")
-      try render(a, size: 64, circle: true).writePNG(to: "\(Self.outDir)/\(a.rawValue)-64-circle.png")
-      // A large one for looking at the details.
-      try render(a, size: 480, circle: true).writePNG(to: "\(Self.outDir)/\(a.rawValue)-480-circle.png")
+    let dir = Self.lookAt.map { $0 + "/art/avatars" }
+    if let look = Self.lookAt, let dir {
+      mkdir(look + "/art", 0o755)
+      mkdir(dir, 0o755)
+      for a in Avatar.allCases {
+        try render(a, size: 200, circle: false).writePNG(to: "\(dir)/\(a.rawValue)-200.png")
+        try render(a, size: 200, circle: true).writePNG(to: "\(dir)/\(a.rawValue)-200-circle.png")
+        try render(a, size: 64, circle: false).writePNG(to: "\(dir)/\(a.rawValue)-64.png")
+        try render(a, size: 64, circle: true).writePNG(to: "\(dir)/\(a.rawValue)-64-circle.png")
+        // A large one for looking at the details.
+        try render(a, size: 480, circle: true).writePNG(to: "\(dir)/\(a.rawValue)-480-circle.png")
+      }
     }
     // The sheet: the Recognizing row at 64 pt on light and on dark, then the big ring size.
     let gap = 20.0, big = 200.0, small = 64.0
@@ -63,7 +66,7 @@ struct AvatarTests {
       a.drawInCircle(c, in: Rect(x: x + (big - small) / 2, y: gap * 2 + small, width: small, height: small))
       a.drawInCircle(c, in: Rect(x: x, y: gap * 3 + small * 2, width: big, height: big))
     }
-    try sheet.writePNG(to: "\(Self.outDir)/sheet.png")
+    if let dir { try sheet.writePNG(to: "\(dir)/sheet.png") }
     // The bare heads on a neutral grey, to see the cut-out edges.
     let bare = Surface(size: Size(width, gap * 3 + small + big), scale: 1)
     let b = Canvas(surface: bare)
@@ -73,7 +76,7 @@ struct AvatarTests {
       a.draw(b, in: Rect(x: x + (big - small) / 2, y: gap, width: small, height: small))
       a.draw(b, in: Rect(x: x, y: gap * 2 + small, width: big, height: big))
     }
-    try bare.writePNG(to: "\(Self.outDir)/sheet-bare.png")
+    if let dir { try bare.writePNG(to: "\(dir)/sheet-bare.png") }
     #expect(sheet.pixel(x: 2, y: 2) == 0xFFF5_F5F7)
   }
 
