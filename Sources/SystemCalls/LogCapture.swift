@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Log {
   /// Keeps the lines this process logs, from any thread (the frame, the
   /// painter, the providers' and the file threads), from its creation until
@@ -11,7 +9,7 @@ extension Log {
   /// see each other's, so a check looks for what only its own test logs (its
   /// temporary folder's path, say).
   public final class Capture: Sendable {
-    private let kept = Mutex<(lines: [String], open: Bool)>(([], true))
+    private let kept = PThreadLocked<(lines: [String], open: Bool)>(([], true))
 
     public init() {
       Self.open.withLock { captures in
@@ -28,7 +26,7 @@ extension Log {
 
     /// The captures that may still keep lines; a capture no one holds any
     /// more drops out at the next one's start.
-    private static let open = Mutex<[Weak]>([])
+    private static let open = PThreadLocked<[Weak]>([])
     private struct Weak: Sendable { weak var capture: Capture? }
 
     static func keep(_ line: String) {
