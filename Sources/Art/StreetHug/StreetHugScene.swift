@@ -28,7 +28,7 @@ public enum StreetHugScene: LayeredScene {
       let c = canvas
       // The woman on the right first: she is a little behind.
       Posed.head(c, center: Point(130, 432), size: 560, angle: -0.2) { SceneHair.longBack(c, tone: dark, length: 900) }
-      Posed.head(c, center: Point(-130, 414), size: 560, angle: 0.22) { SceneHair.longBack(c, tone: blonde, length: 860, spread: 1.05) }
+      Posed.head(c, center: Point(-130, 434), size: 560, angle: 0.22) { SceneHair.longBack(c, tone: blonde, length: 860, spread: 1.05) }
       // Each has an arm round the other's back: the forearm across the top
       // of the back, behind the neck (the body hides it below the shoulder's
       // line), the hand resting on the far shoulder, fingers over its front.
@@ -40,10 +40,10 @@ public enum StreetHugScene: LayeredScene {
         Posed.face(c, right, capShadow: nil) { _ in SceneHair.longFront(c, tone: dark, part: 1, lockLength: 820) }
       }
       forearm(c, from: Point(-150, 610), to: leftHand.wrist, sleeve: coral)
-      Bust(skin: left.skin, cloth: denim, neckline: .crew, neckBase: Point(-178, 636), shoulder: 200, neck: 74).draw(c, chin: 555)
+      Bust(skin: left.skin, cloth: denim, neckline: .crew, neckBase: Point(-178, 636), shoulder: 200, neck: 74).draw(c, chin: 574)
       hand(c, wrist: leftHand.wrist, toward: leftHand.toward, skin: right.skin)
       hand(c, wrist: rightHand.wrist, toward: rightHand.toward, skin: left.skin)
-      Posed.head(c, center: Point(-130, 414), size: 560, angle: 0.22) {
+      Posed.head(c, center: Point(-130, 434), size: 560, angle: 0.22) {
         Posed.face(c, left, capShadow: nil) { _ in SceneHair.longFront(c, tone: blonde, part: -1, lockLength: 780) }
       }
     }
