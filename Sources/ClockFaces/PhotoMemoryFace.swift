@@ -27,6 +27,10 @@ public struct PhotoMemoryFace: FaceRenderer {
     /// A shade over the photo's top and bottom so white titles read: its
     /// colour, strength at the top and how far it reaches, strength at the bottom.
     var shade: (color: UInt32, top: Double, reach: Double, bottom: Double)
+    /// The soft halo under the title and subtitle, as Apple puts under white
+    /// words on a light picture: what keeps them readable where the photo is
+    /// bright behind them (a white shirt) with its colours kept; nil for none.
+    var titleShadow: Color?
   }
 
   static let summer = Look(
@@ -35,7 +39,7 @@ public struct PhotoMemoryFace: FaceRenderer {
     titleNudge: 6,
     subtitle: "2024", subtitleStyle: TextStyle(family: "Inter", weight: .semibold, size: 52, color: Color(white: 1, alpha: 0.9)),
     lineGap: 1.15, clockStyle: TextStyle(family: "Inter", weight: .semibold, size: 44, color: .white),
-    shade: (0x000000, 0.18, 0.22, 0.5))
+    shade: (0x000000, 0.18, 0.22, 0.5), titleShadow: nil)
 
   static let goldenHour = Look(
     id: "golden-hour", scene: GoldenHourScene.self,
@@ -44,7 +48,7 @@ public struct PhotoMemoryFace: FaceRenderer {
     subtitle: "OVER THE YEARS",
     subtitleStyle: TextStyle(family: "Inter", weight: .semibold, size: 28, tracking: 6, color: Color(white: 1, alpha: 0.88)),
     lineGap: 1.35, clockStyle: TextStyle(family: "Inter", weight: .semibold, size: 64, tracking: -1, color: .white),
-    shade: (0x3A1800, 0.2, 0.25, 0.55))
+    shade: (0x3A1800, 0.2, 0.25, 0.55), titleShadow: Color(hex: 0x2A1000, alpha: 0.55))
 
   let look: Look
   let picture: ScenePicture
@@ -55,15 +59,37 @@ public struct PhotoMemoryFace: FaceRenderer {
     picture = ScenePicture(look.scene, faceID: look.id, household: household)
   }
 
+  /// The title and subtitle at the bottom left of `rect`: each line's text,
+  /// its style at this size (shrunk to the width if need be) and its box.
+  func titleLines(in rect: Rect) -> [(text: String, style: TextStyle, box: Rect)] {
+    let u = min(rect.width, rect.height) / 800
+    let margin = 44 * u
+    let width = rect.width - 2 * margin
+    let bottom = rect.maxY - margin
+    let subtitle = FaceText.shrunk(look.subtitle, Self.scaled(look.subtitleStyle, u), toWidth: width)
+    let title = FaceText.shrunk(look.title, Self.scaled(look.titleStyle, u), toWidth: width)
+    func box(_ text: String, _ style: TextStyle, bottomLeft p: Point) -> Rect {
+      let size = TextLayout(text, style: style).size
+      return Rect(origin: Point(p.x, p.y - size.height), size: size)
+    }
+    // The title's baseline sits a set gap above the subtitle's, whatever either shrank to.
+    let subtitleSize = Self.scaled(look.subtitleStyle, u).size
+    return [
+      (look.subtitle, subtitle, box(look.subtitle, subtitle, bottomLeft: Point(rect.minX + margin, bottom))),
+      (look.title, title, box(look.title, title, bottomLeft: Point(rect.minX + margin - look.titleNudge * u, bottom - subtitleSize * look.lineGap))),
+    ]
+  }
+
+  static func scaled(_ style: TextStyle, _ u: Double) -> TextStyle {
+    var s = style
+    s.size *= u
+    s.tracking *= u
+    return s
+  }
+
   public func draw(_ canvas: Canvas, in rect: Rect, time: CivilTime) {
     let u = min(rect.width, rect.height) / 800
     let margin = 44 * u
-    func scaled(_ style: TextStyle) -> TextStyle {
-      var s = style
-      s.size *= u
-      s.tracking *= u
-      return s
-    }
     canvas.withState {
       canvas.clip(rect)
       picture.drawBackground(canvas, in: rect)
@@ -77,17 +103,31 @@ public struct PhotoMemoryFace: FaceRenderer {
             GradientStop(0, Color(hex: shade.color, alpha: shade.top)), GradientStop(shade.reach, Color(hex: shade.color, alpha: 0)),
             GradientStop(0.6, Color(hex: shade.color, alpha: 0)), GradientStop(1, Color(hex: shade.color, alpha: shade.bottom)),
           ]))
-      let width = rect.width - 2 * margin
-      let title = scaled(look.titleStyle), subtitle = scaled(look.subtitleStyle)
-      let bottom = rect.maxY - margin
-      FaceText.line(canvas, look.subtitle, subtitle, at: Point(rect.minX + margin, bottom), anchor: .bottomLeft, maxWidth: width)
-      FaceText.line(
-        canvas, look.title, title, at: Point(rect.minX + margin - look.titleNudge * u, bottom - subtitle.size * look.lineGap),
-        anchor: .bottomLeft, maxWidth: width)
+      let lines = titleLines(in: rect)
+      if let shadow = look.titleShadow { softShadow(canvas, under: lines, color: shadow, radius: 10 * u) }
+      for line in lines { canvas.draw(TextLayout(line.text, style: line.style), at: line.box.origin) }
       let (h, m) = clockText(time, locale)
       FaceText.capLine(
-        canvas, "\(h):\(m)", scaled(look.clockStyle), x: rect.maxX - margin, capTop: rect.minY + margin, alignment: 1,
-        maxWidth: width * 0.4)
+        canvas, "\(h):\(m)", Self.scaled(look.clockStyle, u), x: rect.maxX - margin, capTop: rect.minY + margin, alignment: 1,
+        maxWidth: (rect.width - 2 * margin) * 0.4)
     }
+  }
+
+  /// The title lines painted in the shadow's colour into a picture of their
+  /// own, blurred twice and laid under them: widely (a soft cloud that dims
+  /// the photo round the words) and by `radius`, twice (a blur thins the
+  /// strokes' shadow: the second layer makes it dense again).
+  func softShadow(_ canvas: Canvas, under lines: [(text: String, style: TextStyle, box: Rect)], color: Color, radius: Double) {
+    guard var area = lines.first?.box else { return }
+    for line in lines.dropFirst() { area = area.union(line.box) }
+    area = area.insetBy(-radius * 4, -radius * 4)
+    let ink = Surface(size: area.size, scale: canvas.scale)
+    let c = Canvas(surface: ink)
+    c.translate(-area.minX, -area.minY)
+    for line in lines { c.draw(TextLayout(line.text, style: line.style), at: line.box.origin, color: color) }
+    canvas.draw(ink.blurred(radius: radius * 4, downsample: 2), in: area)
+    let soft = ink.blurred(radius: radius, downsample: 1)
+    canvas.draw(soft, in: area)
+    canvas.draw(soft, in: area)
   }
 }
