@@ -23,6 +23,8 @@ struct AvatarStyle {
   var eyeSize: Double = 1
   var mouthWidth: Double = 1
   var ears = true
+  /// Laughing out loud: eyes squeezed shut, brows up, the mouth open wide.
+  var laughing = false
 }
 
 /// The shared head, neck and shoulders, and the face on it, in the avatar's
@@ -198,8 +200,16 @@ enum AvatarHead {
       }
     }
     for side in [-1.0, 1.0] {
-      eye(c, s, at: Point(side * eyeX, eyeY), side: side)
-      brow(c, s, side: side)
+      if s.laughing {
+        laughingEye(c, s, at: Point(side * eyeX, eyeY), side: side)
+        c.withState {
+          c.translate(0, -14)
+          brow(c, s, side: side)
+        }
+      } else {
+        eye(c, s, at: Point(side * eyeX, eyeY), side: side)
+        brow(c, s, side: side)
+      }
     }
     nose(c, s)
     mouth(c, s)
@@ -272,6 +282,33 @@ enum AvatarHead {
     }
   }
 
+  /// An eye shut with laughter: the lid a curve bowed upwards with the lash
+  /// line along it, the cheek pushed up in a lit roll under it.
+  static func laughingEye(_ c: Canvas, _ s: AvatarStyle, at p: Point, side: Double) {
+    let w = 100 * s.eyeSize
+    let inner = p + Point(-side * w * 0.46, 10), outer = p + Point(side * w * 0.5, 4)
+    var lid = Path()
+    lid.move(to: inner)
+    lid.quadCurve(from: inner, to: outer, control: p + Point(side * w * 0.04, -w * 0.4))
+    Shade.softLine(c, lid, s.skin.dark.withAlpha(0.35), width: 26, steps: 3)
+    let lashColor = s.lashes ? Color(hex: 0x1A0F0C) : Color(hex: 0x3A2218)
+    c.stroke(lid, lashColor, width: s.lashes ? 9 : 7)
+    if s.lashes {
+      var flick = Path()
+      flick.move(to: outer)
+      flick.quadCurve(from: outer, to: outer + Point(side * 16, -10), control: outer + Point(side * 6, 0))
+      c.stroke(flick, lashColor, width: 6)
+    }
+    var cheek = Path()
+    cheek.move(to: p + Point(-side * w * 0.4, 34))
+    cheek.quadCurve(from: p + Point(-side * w * 0.4, 34), to: p + Point(side * w * 0.46, 28), control: p + Point(0, 6))
+    c.stroke(cheek, s.skin.dark.withAlpha(0.3), width: 4)
+    c.withState {
+      c.translate(0, 10)
+      c.stroke(cheek, s.skin.light.withAlpha(0.45), width: 12)
+    }
+  }
+
   static func brow(_ c: Canvas, _ s: AvatarStyle, side: Double) {
     let t = 16 * s.browWeight
     let y = browY
@@ -306,7 +343,7 @@ enum AvatarHead {
 
   /// A wide open smile: top teeth, a dark mouth and tongue, lips catching the light.
   static func mouth(_ c: Canvas, _ s: AvatarStyle) {
-    let w = 150 * s.mouthWidth, d = 54.0
+    let w = 150 * s.mouthWidth * (s.laughing ? 1.1 : 1), d = s.laughing ? 78.0 : 54.0
     let m = Point(0, mouthY)
     let mouth = Shape.smooth(
       [
@@ -317,11 +354,13 @@ enum AvatarHead {
     c.withState {
       c.clip(mouth)
       Shade.spot(c, Point(0, m.y + d * 1.05), w * 0.3, d * 0.45, Color(hex: 0xE0707A, alpha: 0.95))
-      let teeth = Path.ellipse(in: Rect(x: -w * 0.44, y: m.y - d * 0.4, width: w * 0.88, height: d * 0.82))
+      // The top teeth are as deep however wide the mouth opens.
+      let t = 54.0
+      let teeth = Path.ellipse(in: Rect(x: -w * 0.44, y: m.y - t * 0.4, width: w * 0.88, height: t * 0.82))
       c.fill(
         teeth,
         .linear(
-          from: Point(0, m.y), to: Point(0, m.y + d * 0.42),
+          from: Point(0, m.y), to: Point(0, m.y + t * 0.42),
           stops: [GradientStop(0, Color(hex: 0xE6DED8)), GradientStop(0.35, Color(hex: 0xFFFFFF)), GradientStop(1, Color(hex: 0xDCD2CC))]))
       Shade.rim(c, mouth, Color(hex: 0x2A0808, alpha: 0.45), width: 10, steps: 3)
     }
