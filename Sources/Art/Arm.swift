@@ -34,9 +34,10 @@ struct Arm {
 
   /// Paints the arm in `tone`, lit from `light` (a unit direction in the
   /// canvas's current frame); `gloss` below 1 for matte cloth, whose lit side
-  /// shines less than skin. Returns the outline.
+  /// shines less than skin; no `crease` where the elbow bends too little to
+  /// fold (a crease on a short sleeve reads as a stray mark). Returns the outline.
   @discardableResult
-  func draw(_ c: Canvas, tone: Tone, light: Point = Point(-0.6, -0.8), gloss: Double = 1) -> Path {
+  func draw(_ c: Canvas, tone: Tone, light: Point = Point(-0.6, -0.8), gloss: Double = 1, crease: Bool = true) -> Path {
     let body = outline()
     let r = elbowRadius
     c.fill(body, tone.dark)
@@ -50,13 +51,14 @@ struct Arm {
         c.fill(outline(scale: 1 - 0.8 * t, shift: light * (r * 0.5 * t)), color)
       }
       // The crease on the inside of the bent elbow.
+      guard crease else { return }
       let inward = Self.bendSide(shoulder: shoulder, elbow: elbow, wrist: wrist)
-      var crease = Path()
+      var fold = Path()
       let a = elbow + Self.unit(shoulder - elbow) * (r * 0.6) + inward * (r * 0.55)
       let b = elbow + Self.unit(wrist - elbow) * (r * 0.6) + inward * (r * 0.55)
-      crease.move(to: a)
-      crease.quadCurve(from: a, to: b, control: elbow + inward * (r * 0.35))
-      Shade.softLine(c, crease, tone.dark.withAlpha(0.3), width: r * 0.4, steps: 4)
+      fold.move(to: a)
+      fold.quadCurve(from: a, to: b, control: elbow + inward * (r * 0.35))
+      Shade.softLine(c, fold, tone.dark.withAlpha(0.3), width: r * 0.4, steps: 4)
     }
     return body
   }

@@ -61,64 +61,90 @@ public enum YellowCardiganScene: LayeredScene {
     }
   }
 
-  /// Long hair lying spread on the blanket: one soft mass fanned round the
-  /// head, its edge waving gently, lit in broad sweeps that run round the
-  /// head as the hair lies (not in spokes out from it, which read as the
-  /// ribs of a pumpkin), darker close round the head, which lies on it.
+  /// Long hair lying spread on the blanket as it fell when she lay down: one
+  /// soft mass round her head, reaching furthest above it and out to the
+  /// side away from her body, swept one way as hair settles, its edge in uneven waves,
+  /// each wave a lock: lit along its crest from the scene's light, a shaded
+  /// groove where it meets the next, fine strands following the sweep (not
+  /// spokes out from the head), and the head's shadow where it lies.
   static func fannedHair(_ c: Canvas) {
-    let center = Point(0, 440)
+    let center = Point(0, 450)
+    // Towards the light in the head's frame (turned by the head's own angle as well).
+    let lit = Arm.unit(Point(light.x * cos(0.08) + light.y * sin(0.08), light.y * cos(0.08) - light.x * sin(0.08)))
+    func at(_ a: Double, _ r: Double) -> Point { center + Point(cos(a), sin(a)) * r }
+    let first = Double.pi * 0.64, last = Double.pi * 2.36
+    // The locks: where each lies (angle) and how far past the rest it reaches;
+    // between two of them the edge dips in.
+    let locks: [(angle: Double, extra: Double)] = [
+      (0.74, 90), (0.95, 140), (1.17, 100), (1.38, 170), (1.6, 130), (1.8, 180), (2.02, 110), (2.22, 150),
+    ].map { (Double.pi * $0.0, $0.1) }
+    let span = Double.pi * 0.22
+    // How far the mass reaches at angle `a`.
     func reach(_ a: Double) -> Double {
-      // Two broad, uneven waves, and more hair flowing out to the upper right.
-      470 + 22 * sin(a * 2.3 + 0.4) + 9 * sin(a * 4.1 + 1.7) + 46 * max(0, cos(a - Double.pi * 1.72))
+      let up = exp(-pow((a - Double.pi * 1.62) / 0.7, 2))
+      var r = 350 + 150 * up
+      for lock in locks {
+        // A wave that rises slowly and falls off quickly: swept, not a petal.
+        let x = (a - lock.angle) / (span * 0.62)
+        if abs(x) < 1 { r += lock.extra * pow(1 - x * x, 1.4) * (1 + 0.35 * x) / 1.1 }
+      }
+      return r
     }
-    func at(_ a: Double, _ r: Double) -> Point { center + Point(cos(a) * 1.05, sin(a)) * r }
-    var pts: [Point] = []
-    let n = 28
+    // Where a strand leaving the head at `a` lies `r` out: swept clockwise as it goes.
+    let sweep = 0.4
+    func flow(_ a: Double, _ r: Double) -> Point { at(a + sweep * pow(max(0, r - 240) / 300, 1.6), r) }
+    var rim: [Point] = []
+    let n = 72
     for i in 0..<n {
-      let a = Double.pi * (0.68 + 1.64 * Double(i) / Double(n - 1))
-      pts.append(at(a, reach(a)))
+      let a = first + (last - first) * Double(i) / Double(n - 1)
+      rim.append(at(a, reach(a)))
     }
     // Under the neck and shoulders, which cover it.
-    pts += [Point(300, 900), Point(0, 860), Point(-300, 900)]
-    let fan = Shape.smooth(pts, tension: 1)
-    c.fill(fan, .radial(center: Point(-40, 380), radius: 620, stops: [
-      GradientStop(0, hair.base), GradientStop(0.6, hair.base), GradientStop(1, Color.lerp(hair.base, hair.dark, 0.7)),
-    ]))
-    // A sweep round the head from angle `a0` to `a1`, at `r` of the way
-    // from the head to the edge, waving a little as the hair does.
-    func sweep(_ a0: Double, _ a1: Double, at r: Double, wave: Double) -> Path {
-      var p = Path()
-      for k in 0...16 {
-        let t = Double(k) / 16
-        let a = a0 + (a1 - a0) * t
-        let q = at(a, 250 + (reach(a) - 250) * (r + 0.05 * sin(Double.pi * 2 * t + wave)))
-        if k == 0 { p.move(to: q) } else { p.line(to: q) }
-      }
-      return p
-    }
+    rim += [Point(260, 900), Point(0, 880), Point(-260, 900)]
+    let mass = Shape.smooth(rim, tension: 1)
+    let paint = Paint.radial(center: center - lit * 60, radius: 620, stops: [
+      GradientStop(0, hair.base), GradientStop(0.6, hair.base), GradientStop(1, Color.lerp(hair.base, hair.dark, 0.5)),
+    ])
+    c.fill(mass, paint)
     c.withState {
-      c.clip(fan)
-      // The sun from the upper left lights the hair's outer curve on that side.
-      Shade.softLine(c, sweep(0.8 * Double.pi, 1.55 * Double.pi, at: 0.55, wave: 0.3), hair.light.withAlpha(0.32), width: 110, steps: 6)
-      Shade.softLine(c, sweep(1.6 * Double.pi, 2.1 * Double.pi, at: 0.6, wave: 1.9), hair.light.withAlpha(0.18), width: 80, steps: 5)
-      // Where one wave of hair lies over the next: a faint shade, only twice.
-      Shade.softLine(c, sweep(0.9 * Double.pi, 1.3 * Double.pi, at: 0.85, wave: 2.4), hair.dark.withAlpha(0.16), width: 40, steps: 4)
-      Shade.softLine(c, sweep(1.7 * Double.pi, 2.05 * Double.pi, at: 0.88, wave: 0.8), hair.dark.withAlpha(0.14), width: 36, steps: 4)
-      // A fine grain of strands: many, faint and uneven, so no spokes show.
-      var rng = SeededRandom(seed: 18)
-      for i in 0..<36 {
-        let a = Double.pi * (0.7 + 1.6 * (Double(i) + rng.next(0, 1)) / 36)
-        let bend = rng.next(-0.06, 0.06)
-        var strand = Path()
-        let r0 = rng.next(250, 320), r1 = reach(a) * rng.next(0.8, 0.97)
-        strand.move(to: at(a, r0))
-        strand.quadCurve(from: at(a, r0), to: at(a + bend, r1), control: at(a - bend, (r0 + r1) / 2))
-        c.stroke(strand, (i % 3 == 0 ? hair.dark : hair.light).withAlpha(rng.next(0.06, 0.12)), width: rng.next(3, 6))
+      c.clip(mass)
+      // The side towards the light lit, the far side in shade.
+      Shade.spot(c, center + lit * 330, 360, 300, hair.light.withAlpha(0.3))
+      Shade.spot(c, center - lit * 360, 380, 320, hair.dark.withAlpha(0.35))
+      // A path along the sweep from `r0` to `r1`, leaving the head at `a`.
+      func along(_ a: Double, _ r0: Double, _ r1: Double) -> Path {
+        var p = Path()
+        p.move(to: flow(a, r0))
+        var r = r0
+        while r < r1 {
+          r = min(r1, r + 20)
+          p.line(to: flow(a, r))
+        }
+        return p
       }
-      // The head's shadow on the hair it lies on.
-      Shade.spot(c, Point(10, 480), 330, 360, hair.dark.withAlpha(0.55))
+      for (k, lock) in locks.enumerated() {
+        // Where a lock's strands leave the head, to end at its crest.
+        let a = lock.angle - sweep * 0.55
+        let facing = max(0, Point(cos(lock.angle), sin(lock.angle)).x * lit.x + Point(cos(lock.angle), sin(lock.angle)).y * lit.y)
+        Shade.softLine(c, along(a, 250, reach(lock.angle) - 30), hair.light.withAlpha(0.3 + 0.3 * facing), width: 90, steps: 5)
+        // The groove before the next lock.
+        if k + 1 < locks.count {
+          let g = (lock.angle + locks[k + 1].angle) / 2 + span * 0.08
+          Shade.softLine(c, along(g - sweep * 0.6, 290, reach(g) + 30), hair.dark.withAlpha(0.5), width: 40, steps: 4)
+        }
+      }
+      // Fine strands along the sweep, uneven in tone, width and length.
+      var rng = SeededRandom(seed: 18)
+      for i in 0..<64 {
+        let a0 = first - 0.2 + (last - first + 0.2) * (Double(i) + rng.next(0, 1)) / 64
+        let r1 = reach(a0 + sweep * 0.5) * rng.next(0.82, 1.0)
+        let lightStrand = rng.next() < 0.55
+        c.stroke(along(a0, rng.next(230, 300), r1), (lightStrand ? hair.light : hair.dark).withAlpha(rng.next(0.08, 0.18)), width: rng.next(3, 6))
+      }
+      // The head's shadow on the hair it lies on, soft and close.
+      Shade.spot(c, center + Point(0, 40), 300, 310, hair.dark.withAlpha(0.55))
     }
-    Shade.rim(c, fan, hair.dark.withAlpha(0.4), width: 16)
+    Shade.rim(c, mass, hair.dark.withAlpha(0.35), width: 14)
   }
 
   /// The white T-shirt under the open V.
@@ -171,8 +197,10 @@ public enum YellowCardiganScene: LayeredScene {
   static func greenBall(_ c: Canvas) {
     let center = Point(0, 820), r = 150.0
     let sleeves = arms
-    for arm in sleeves { arm.castShadow(c, offset: light * -22, color: Color(hex: 0x5A2A00, alpha: 0.35)) }
-    for arm in sleeves { arm.draw(c, tone: cardigan, light: light, gloss: 0.45) }
+    // Each sleeve's shadow on the blanket and the cardigan, close under it
+    // and away from the light (a wider copy round it read as a see-through halo).
+    for arm in sleeves { c.fill(arm.outline(scale: 0.92, shift: light * -18), Color(hex: 0x5A2A00, alpha: 0.3)) }
+    for arm in sleeves { arm.draw(c, tone: cardigan, light: light, gloss: 0.45, crease: false) }
     Shade.spot(c, center - light * 36, r * 1.1, r * 0.95, Color(hex: 0x4A2A00, alpha: 0.5))
     let body = Path.circle(center: center, radius: r)
     Shade.ball(c, body, ball, center: center, radius: r * 1.05)
@@ -198,7 +226,7 @@ public enum YellowCardiganScene: LayeredScene {
   /// The sleeve's ribbed cuff round the wrist, over the hand's base.
   static func cuff(_ c: Canvas, arm: Arm) {
     let d = Arm.unit(arm.wrist - arm.elbow)
-    let band = Body.limb(c, from: arm.wrist - d * 40, to: arm.wrist + d * 4, r0: 44, r1: 42, tone: cardigan, rimAlpha: 0.35)
+    let band = Body.limb(c, from: arm.wrist - d * 40, to: arm.wrist + d * 4, r0: 44, r1: 42, tone: cardigan, rimAlpha: 0.3, sunAlpha: 0)
     let n = Point(-d.y, d.x)
     c.withState {
       c.clip(band)
