@@ -286,36 +286,34 @@ final class DrawMusicScreen: Screen {
   /// few shapes instead of a thousand circles.
   ///
   /// More shapes than `separateDotShapes` (a big drawing: hundreds of strokes
-  /// under the playhead) are filled as one path, their union, and those clear
-  /// of the canvas's rounded corners outside its clip (`afterClip`): each fill
-  /// through that clip is cut against its outline, which made the dots alone
-  /// cost a 5,000-stroke drawing 5 ms a frame. Where such dots overlap, their
-  /// antialiased edges take the union's coverage instead of two blended
-  /// edges; fewer shapes are filled one by one, as always.
+  /// under the playhead) are filled as their union's outline, one simple
+  /// shape for each stack of overlapping dots (`DotOutline`): filled as
+  /// stacked shapes, each row of the band crossed hundreds of edges, which
+  /// cost a 5,000-stroke drawing some 4 ms a frame. Stacks clear of the
+  /// canvas's rounded corners are filled outside its clip (`afterClip`): a
+  /// fill through that clip is cut against its outline. Where such dots
+  /// overlap, their antialiased edges take the union's coverage instead of
+  /// two blended edges; fewer shapes are filled one by one, as always.
   private func drawDots(on canvas: Canvas, afterClip: inout Path?) {
     guard let x = dots.first?.x else { return }
     let r = Stroke.dotDiameter / 2 * s
-    let ys = dots.map(\.y).sorted()
-    var shapes: [(path: Path, box: Rect)] = []
-    var start = 0
-    while start < ys.count {
-      var end = start
-      while end + 1 < ys.count, ys[end + 1] - ys[end] <= 1 { end += 1 }
-      if end == start {
-        shapes.append((Path.circle(center: Point(x, ys[start]), radius: r), Rect(x: x - r, y: ys[start] - r, width: 2 * r, height: 2 * r)))
-      } else {
-        let box = Rect(x: x - r, y: ys[start] - r, width: 2 * r, height: ys[end] - ys[start] + 2 * r)
-        shapes.append((Path.roundedRect(box, radius: r), box))
-      }
-      start = end + 1
-    }
+    let shapes = DotOutline.shapes(dots.map(\.y).sorted())
     guard shapes.count > Self.separateDotShapes else {
-      for shape in shapes { canvas.fill(shape.path, Palette.dot) }
+      for shape in shapes {
+        if shape.single {
+          canvas.fill(Path.circle(center: Point(x, shape.top), radius: r), Palette.dot)
+        } else {
+          let box = Rect(x: x - r, y: shape.top - r, width: 2 * r, height: shape.bottom - shape.top + 2 * r)
+          canvas.fill(Path.roundedRect(box, radius: r), Palette.dot)
+        }
+      }
       return
     }
     var clipped = Path(), free = Path()
-    for shape in shapes {
-      if clearOfCorners(shape.box) { free.append(shape.path) } else { clipped.append(shape.path) }
+    for stack in DotOutline.stacks(shapes, radius: r) {
+      let outline = DotOutline.path(stack, x: x, radius: r)
+      let box = Rect(x: x - r, y: stack.first!.top - r, width: 2 * r, height: stack.last!.bottom - stack.first!.top + 2 * r)
+      if clearOfCorners(box) { free.append(outline) } else { clipped.append(outline) }
     }
     if !clipped.elements.isEmpty { canvas.fill(clipped, Palette.dot) }
     if !free.elements.isEmpty { afterClip = free }

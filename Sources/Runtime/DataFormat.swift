@@ -84,8 +84,11 @@ public struct DataFormat: Sendable {
 
   /// Writes `text` (this build's version) unless the file there is from a
   /// newer build, which is left untouched (said once per run).
+  /// The file's first bytes usually say its version: one of this build's or
+  /// older is written over without reading the rest (a big file would be
+  /// read and parsed whole before every save); any other is read whole.
   public func save(_ text: String, to path: String) throws(DataFile.WriteError) {
-    if case .success(let c?) = read(path), c.version > version {
+    if Self.statedVersion(path).map({ $0 > version }) ?? true, case .success(let c?) = read(path), c.version > version {
       warnNewer(path, c.version, "the change is not saved")
       return
     }
@@ -110,6 +113,53 @@ public struct DataFormat: Sendable {
       return .failure(DataFile.ReadError(path: path, problem: "version: expected a whole number from 1, found \(found)"))
     }
     return .success(Content(path: path, version: Int(n), text: text, parsed: .success(root)))
+  }
+
+  /// The version a file's first bytes state, `{"version": N,` (or `}`), as
+  /// every file HomeView writes begins; nil when they say anything else or
+  /// the path is not a regular file. A version read here is the one a whole
+  /// read finds when the rest is good JSON, and 0 (older still) when not.
+  static func statedVersion(_ path: String) -> Int? {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    var head = [UInt8](repeating: 0, count: 64)
+    let n = head.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+    guard n > 0 else { return nil }
+    return leadingVersion(head[0..<n])
+  }
+
+  /// `N` of text beginning `{"version": N` and a comma or brace (spaces
+  /// allowed between), N a whole number without a sign, point or exponent.
+  static func leadingVersion(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var i = bytes.startIndex
+    func skipSpaces() { while i < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
+    func take(_ literal: String) -> Bool {
+      for b in literal.utf8 {
+        guard i < bytes.endIndex, bytes[i] == b else { return false }
+        i += 1
+      }
+      return true
+    }
+    skipSpaces()
+    guard take("{") else { return nil }
+    skipSpaces()
+    guard take("\"version\"") else { return nil }
+    skipSpaces()
+    guard take(":") else { return nil }
+    skipSpaces()
+    var value = 0, digits = 0
+    while i < bytes.endIndex, bytes[i] >= 0x30, bytes[i] <= 0x39, digits < 9 {
+      value = value * 10 + Int(bytes[i] - 0x30)
+      digits += 1
+      i += 1
+    }
+    guard digits > 0 else { return nil }
+    skipSpaces()
+    guard i < bytes.endIndex, bytes[i] == UInt8(ascii: ",") || bytes[i] == UInt8(ascii: "}") else { return nil }
+    return value
   }
 
   private func migrate(_ path: String, from old: Int, to text: String) {

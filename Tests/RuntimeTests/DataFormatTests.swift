@@ -61,6 +61,20 @@ struct DataFormatTests {
     #expect(DataFile.names(in: folder) == ["numbers.json"])
   }
 
+  /// A save reads only a file's first bytes when they state its version;
+  /// whatever it reads, it writes exactly when a whole read would let it.
+  @Test(arguments: [
+    ("{\"version\": 2, \"n\": [1]}", 2, true), ("{\"version\":1}", 1, true), (" {\n  \"version\" :  3 ,\"n\": []}", 3, false),
+    ("{\"version\": 3, \"n\": [1", 3, true), ("{\"n\": [], \"version\": 3}", nil, false), ("{\"version\": 3.5}", nil, true),
+    ("{\"version\": 30000000000}", nil, true), ("[1, 2]", nil, true), ("", nil, true),
+  ] as [(String, Int?, Bool)])
+  func aSaveReadsTheVersionFromTheFirstBytes(_ old: String, _ stated: Int?, _ written: Bool) throws {
+    put(old)
+    #expect(DataFormat.statedVersion(path) == stated)
+    try format.save(encode([9]), to: path)
+    #expect(text(path) == (written ? encode([9]) : old))
+  }
+
   @Test(arguments: ["{\"version\": 2, \"n\": [1, \"x\"]}", "{\"version\": \"2\"}", "{\"version\": 2.5}", "[1, 2", ""])
   func aBadFileIsRefusedAndKeptAside(_ bad: String) {
     put(bad)
