@@ -3,9 +3,16 @@ public import Basics
 /// Rendered layers and pictures, kept under a byte budget and evicted
 /// least-recently-used first. A key names what was drawn and from which inputs
 /// (size, data, minute), so a changed input simply misses and redraws.
+///
+/// Surfaces lent out (a transition's two screens) count against the same
+/// budget while out, and come back as spares: kept for the next loan while
+/// there is room, the first thing evicted when there is not.
 public final class LayerCache {
   public private(set) var byteBudget: Int
+  /// Bytes of the cached entries (spares included).
   public private(set) var bytes = 0
+  /// Bytes of the surfaces lent out and not yet given back.
+  public private(set) var lentBytes = 0
   public private(set) var hits = 0
   public private(set) var misses = 0
   public private(set) var evictions = 0
@@ -60,6 +67,42 @@ public final class LayerCache {
     bytes = 0
   }
 
+  /// A clear surface of `pixelWidth`×`pixelHeight` for the caller to keep
+  /// until `giveBack`: a spare of that size if one is cached, else a new one.
+  /// Cached entries are evicted until the loan fits the budget.
+  public func lend(pixelWidth: Int, pixelHeight: Int, scale: Double) -> Surface {
+    let spare = entries.first { $0.key.hasPrefix(Self.sparePrefix) && $0.value.surface.pixelWidth == pixelWidth && $0.value.surface.pixelHeight == pixelHeight }
+    let surface: Surface
+    if let spare {
+      bytes -= spare.value.surface.byteCount
+      entries.removeValue(forKey: spare.key)
+      surface = spare.value.surface
+      // It still holds what it showed last time.
+      Canvas(surface: surface).clear()
+    } else {
+      surface = Surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    }
+    lentBytes += surface.byteCount
+    evict(keeping: nil)
+    return surface
+  }
+
+  /// Takes back a surface from `lend`; it stays as a spare, least recently
+  /// used of all (so evicted before any picture), if the budget has room.
+  public func giveBack(_ surface: Surface) {
+    lentBytes -= surface.byteCount
+    spareCounter += 1
+    entries[Self.sparePrefix + String(spareCounter)] = (surface, 0)
+    bytes += surface.byteCount
+    evict(keeping: nil)
+  }
+
+  private static let sparePrefix = "lent.spare."
+  private var spareCounter = 0
+
+  /// Spare surfaces kept for the next loan.
+  public var spareCount: Int { entries.keys.filter { $0.hasPrefix(Self.sparePrefix) }.count }
+
   public func setBudget(_ budget: Int) {
     byteBudget = budget
     evict(keeping: nil)
@@ -68,7 +111,7 @@ public final class LayerCache {
   /// Evicts oldest entries until under budget; never the one just inserted, so
   /// an item larger than the whole budget still draws (and goes next time).
   private func evict(keeping key: String?) {
-    while bytes > byteBudget, entries.count > (key == nil ? 0 : 1) {
+    while bytes + lentBytes > byteBudget, entries.count > (key == nil ? 0 : 1) {
       guard let victim = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
       bytes -= victim.value.surface.byteCount
       entries.removeValue(forKey: victim.key)

@@ -59,10 +59,11 @@ public final class FrameLoop {
   private let screenContext: ScreenContext
   private var gestures: GestureRecognizer
   private var animating = true
+  /// The two screens' surfaces while a transition runs, lent by the cache
+  /// (under its byte budget) and given back when it ends: the cache keeps
+  /// them as spares while it has room, since allocating (and faulting in) two
+  /// fresh frames at every screen change cost milliseconds on its first frames.
   private var transitionSurfaces: [ObjectIdentifier: Surface] = [:]
-  /// Full-screen surfaces kept between transitions: allocating (and faulting in)
-  /// two fresh frames at every screen change cost milliseconds on its first frames.
-  private var surfacePool: [Surface] = []
   private var suspended: Set<String> = []
   private var resources: [ObjectIdentifier: any Sendable] = [:]
   /// The top screen when jobs were last sorted (a popped one is in no stack).
@@ -327,14 +328,7 @@ public final class FrameLoop {
     if let s = transitionSurfaces[key] {
       surface = s
     } else {
-      // A pooled surface still holds an earlier screen (and which one comes
-      // back depends on a dictionary's order): start it clear.
-      if let pooled = surfacePool.popLast() {
-        Canvas(surface: pooled).clear()
-        surface = pooled
-      } else {
-        surface = Surface(size: size, scale: scale)
-      }
+      surface = cache.lend(pixelWidth: backBuffer.pixelWidth, pixelHeight: backBuffer.pixelHeight, scale: scale)
       transitionSurfaces[key] = surface
       screen.setNeedsDisplay()
     }
@@ -348,13 +342,13 @@ public final class FrameLoop {
   }
 
   /// A screen change during a transition leaves the first one's outgoing
-  /// screen out of the picture: its surface goes back to the pool (and on to
+  /// screen out of the picture: its surface goes back to the cache (and on to
   /// the new incoming screen), so a transition never holds more than two.
   private func recycleTransitionSurfaces(keeping outgoing: Screen, _ incoming: Screen) {
     let kept = (ObjectIdentifier(outgoing), ObjectIdentifier(incoming))
     for (key, surface) in transitionSurfaces where key != kept.0 && key != kept.1 {
       transitionSurfaces[key] = nil
-      surfacePool.append(surface)
+      cache.giveBack(surface)
     }
   }
 
@@ -373,13 +367,12 @@ public final class FrameLoop {
     return shownName
   }
 
-  /// Full-screen surfaces held for transitions, in use and pooled.
-  var transitionSurfaceCount: Int { transitionSurfaces.count + surfacePool.count }
+  /// Full-screen surfaces held for transitions, in use and kept as spares.
+  var transitionSurfaceCount: Int { transitionSurfaces.count + cache.spareCount }
 
   private func releaseTransitionSurfaces() {
-    surfacePool += transitionSurfaces.values
+    for surface in transitionSurfaces.values { cache.giveBack(surface) }
     transitionSurfaces.removeAll()
-    surfacePool = Array(surfacePool.prefix(2))
   }
 
   // MARK: overlays

@@ -99,6 +99,26 @@ struct CanvasTests {
     #expect(cache.count == 1)
   }
 
+  @Test func lentSurfacesCountAgainstTheBudgetAndComeBackAsSparesEvictedFirst() {
+    let cache = LayerCache(byteBudget: 3 * 100 * 100 * 4)
+    for k in ["a", "b", "c"] { _ = cache.surface(k, size: Size(100, 100), scale: 1) { _ in } }
+    let lent = cache.lend(pixelWidth: 100, pixelHeight: 100, scale: 1)
+    #expect(cache.lentBytes == lent.byteCount && cache.count == 2, "the loan evicted the oldest picture")
+    #expect(cache.lookup("a") == nil)
+    Canvas(surface: lent).clear(.white)
+    cache.giveBack(lent)
+    #expect(cache.lentBytes == 0 && cache.spareCount == 1 && cache.bytes <= cache.byteBudget)
+    // The next picture evicts the spare, not an older picture.
+    _ = cache.surface("d", size: Size(100, 100), scale: 1) { _ in }
+    #expect(cache.spareCount == 0 && cache.lookup("b") != nil && cache.lookup("c") != nil)
+    // A spare of the right size is lent again, cleared.
+    let second = cache.lend(pixelWidth: 100, pixelHeight: 100, scale: 1)
+    Canvas(surface: second).clear(.white)
+    cache.giveBack(second)
+    let again = cache.lend(pixelWidth: 100, pixelHeight: 100, scale: 1)
+    #expect(again === second && again.pixel(x: 50, y: 50) == 0 && cache.spareCount == 0)
+  }
+
   @Test func imagesLoadAndBadFilesSayWhatIsWrong() throws {
     let dir = "/tmp/homeview-canvas-\(getpid())"
     mkdir(dir, 0o755)
