@@ -153,9 +153,4 @@ public enum GoldenHourScene: LayeredScene {
       }
     }
   }
-
-  /// The sun behind them lights their outlines: a warm glow just inside each edge.
-  static func backlight(_ c: Canvas, _ path: Path, width: Double) {
-    Shade.rim(c, path, amber.withAlpha(0.55), width: width, steps: 3)
-  }
 }
