@@ -31,6 +31,11 @@ public struct PhotoMemoryFace: FaceRenderer {
     /// words on a light picture: what keeps them readable where the photo is
     /// bright behind them (a white shirt) with its colours kept; nil for none.
     var titleShadow: Color?
+    /// How dark (black's alpha at the bottom edge) the soft scrim rising
+    /// behind the title is, as a photo-memories app lays one under white words
+    /// on a bright photo (sand, a striped shirt) where a halo alone is too
+    /// faint; 0 for none.
+    var titleScrim: Double = 0
   }
 
   static let summer = Look(
@@ -39,7 +44,7 @@ public struct PhotoMemoryFace: FaceRenderer {
     titleNudge: 6,
     subtitle: "2024", subtitleStyle: TextStyle(family: "Inter", weight: .semibold, size: 52, color: Color(white: 1, alpha: 0.9)),
     lineGap: 1.15, clockStyle: TextStyle(family: "Inter", weight: .semibold, size: 44, color: .white),
-    shade: (0x000000, 0.18, 0.22, 0.5), titleShadow: nil)
+    shade: (0x000000, 0.18, 0.22, 0.5), titleShadow: nil, titleScrim: 0.4)
 
   static let goldenHour = Look(
     id: "golden-hour", scene: GoldenHourScene.self,
@@ -104,6 +109,7 @@ public struct PhotoMemoryFace: FaceRenderer {
             GradientStop(0.6, Color(hex: shade.color, alpha: 0)), GradientStop(1, Color(hex: shade.color, alpha: shade.bottom)),
           ]))
       let lines = titleLines(in: rect)
+      if look.titleScrim > 0 { scrim(canvas, in: rect, under: lines, alpha: look.titleScrim) }
       if let shadow = look.titleShadow { softShadow(canvas, under: lines, color: shadow, radius: 10 * u) }
       for line in lines { canvas.draw(TextLayout(line.text, style: line.style), at: line.box.origin) }
       let (h, m) = clockText(time, locale)
@@ -111,6 +117,24 @@ public struct PhotoMemoryFace: FaceRenderer {
         canvas, "\(h):\(m)", Self.scaled(look.clockStyle, u), x: rect.maxX - margin, capTop: rect.minY + margin, alignment: 1,
         maxWidth: (rect.width - 2 * margin) * 0.4)
     }
+  }
+
+  /// A dark gradient the width of the photo from its bottom edge up behind
+  /// the title lines: `alpha` at the bottom, most of it still at the title's
+  /// top, easing out to nothing half as far again above it,
+  /// so the photo darkens gently with no visible edge.
+  func scrim(_ canvas: Canvas, in rect: Rect, under lines: [(text: String, style: TextStyle, box: Rect)], alpha: Double) {
+    guard let top = lines.map(\.box.minY).min(), top < rect.maxY else { return }
+    let fadeTop = max(rect.minY, top - (rect.maxY - top) * 0.5)
+    let t = (top - fadeTop) / (rect.maxY - fadeTop)
+    canvas.fill(
+      Rect(x: rect.minX, y: fadeTop, width: rect.width, height: rect.maxY - fadeTop),
+      .linear(
+        from: Point(0, fadeTop), to: Point(0, rect.maxY),
+        stops: [
+          GradientStop(0, Color(white: 0, alpha: 0)), GradientStop(t * 0.5, Color(white: 0, alpha: alpha * 0.3)),
+          GradientStop(t, Color(white: 0, alpha: alpha * 0.8)), GradientStop(1, Color(white: 0, alpha: alpha)),
+        ]))
   }
 
   /// The title lines painted in the shadow's colour into a picture of their

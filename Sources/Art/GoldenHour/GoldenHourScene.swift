@@ -102,33 +102,34 @@ public enum GoldenHourScene: LayeredScene {
   }
 
   /// The garment painted over as opaque cloth lit from behind: an even tone
-  /// darkening downwards, soft folds from the shoulders and the chest, each
-  /// with its edge towards the sun lit, and the sun's glow along the
-  /// shoulders and the side nearer it.
+  /// darkening downwards, a soft fold down each side with its edge towards
+  /// the sun lit, and the sun's glow along the tops of the shoulders.
   static func cloth(_ c: Canvas, _ body: Path, bust: Bust) {
     let b = bust.neckBase, s = bust.shoulder, tone = bust.cloth
     c.fill(body, .linear(from: Point(0, b.y), to: Point(0, bust.bottom), stops: [
       GradientStop(0, tone.base), GradientStop(0.5, Color.lerp(tone.base, tone.dark, 0.3)), GradientStop(1, Color.lerp(tone.base, tone.dark, 0.45)),
     ]))
     let toSun: Double = sunX > b.x ? 1 : -1
-    // Folds: from the shoulders down and in across the chest, and where the sleeves meet the body.
-    var rng = SeededRandom(seed: UInt64(abs(b.x)) + 7)
+    // Soft folds where the cloth drapes from under the arms in towards the
+    // waist: a broad shade, its edge towards the sun catching the light.
     for side in [-1.0, 1.0] {
-      for k in 0..<2 {
-        let top = Point(b.x + side * s * (0.55 + 0.25 * Double(k)), b.y + s * (0.35 + 0.2 * Double(k)))
-        let end = Point(b.x + side * s * (0.3 + rng.next(0, 0.2)), bust.bottom)
-        var fold = Path()
-        fold.move(to: top)
-        fold.quadCurve(from: top, to: end, control: Point((top.x + end.x) / 2 + side * s * 0.2, (top.y + end.y) / 2))
-        Shade.softLine(c, fold, tone.dark.withAlpha(0.55), width: s * 0.14, steps: 4)
-        c.withState {
-          c.translate(toSun * s * 0.05, 0)
-          Shade.softLine(c, fold, tone.light.withAlpha(0.4), width: s * 0.05, steps: 3)
-        }
+      let top = Point(b.x + side * s * 0.8, b.y + s * 0.55)
+      let end = Point(b.x + side * s * 0.35, bust.bottom)
+      var fold = Path()
+      fold.move(to: top)
+      fold.quadCurve(from: top, to: end, control: Point(b.x + side * s * 0.75, b.y + s * 1.4))
+      Shade.softLine(c, fold, tone.dark.withAlpha(0.3), width: s * 0.3, steps: 5)
+      c.withState {
+        c.translate(toSun * s * 0.1, 0)
+        Shade.softLine(c, fold, tone.light.withAlpha(0.18), width: s * 0.14, steps: 4)
       }
     }
-    // The low sun behind catches the shoulders and the side nearer it.
-    Shade.directionalRim(c, body, amber.withAlpha(0.6), offset: Point(-toSun * s * 0.01, s * 0.04))
+    // The low sun behind catches the tops of the shoulders: the cloth's
+    // own colour, warmed and lightened (amber over blue would grey it).
+    c.withState {
+      c.clip(Rect(x: b.x - s * 2, y: b.y - s, width: s * 4, height: s * 1.45))
+      Shade.directionalRim(c, body, Color.lerp(tone.light, amber, 0.5).withAlpha(0.75), offset: Point(0, s * 0.045))
+    }
   }
 
   /// The sleeved arm, lit along its top by the sun behind.
@@ -151,10 +152,5 @@ public enum GoldenHourScene: LayeredScene {
         Shade.spot(canvas, p, h * r, h * r, Color(hex: 0xFFE8B0, alpha: a))
       }
     }
-  }
-
-  /// The sun behind them lights their outlines: a warm glow just inside each edge.
-  static func backlight(_ c: Canvas, _ path: Path, width: Double) {
-    Shade.rim(c, path, amber.withAlpha(0.55), width: width, steps: 3)
   }
 }

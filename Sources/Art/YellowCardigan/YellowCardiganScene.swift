@@ -63,10 +63,10 @@ public enum YellowCardiganScene: LayeredScene {
 
   /// Long hair lying spread on the blanket as it fell when she lay down: one
   /// soft mass round her head, reaching furthest above it and out to the
-  /// side away from her body, swept one way as hair settles, its edge in uneven waves,
-  /// each wave a lock: lit along its crest from the scene's light, a shaded
-  /// groove where it meets the next, fine strands following the sweep (not
-  /// spokes out from the head), and the head's shadow where it lies.
+  /// side away from her body, swept one way as hair settles, its edge in
+  /// uneven waves, each wave a lock: lit along its crest from the scene's
+  /// light, a shaded groove where it meets the next, fine strands following
+  /// the sweep (not spokes out from the head), and the head's shadow where it lies.
   static func fannedHair(_ c: Canvas) {
     let center = Point(0, 450)
     // Towards the light in the head's frame (turned by the head's own angle as well).
@@ -102,10 +102,9 @@ public enum YellowCardiganScene: LayeredScene {
     // Under the neck and shoulders, which cover it.
     rim += [Point(260, 900), Point(0, 880), Point(-260, 900)]
     let mass = Shape.smooth(rim, tension: 1)
-    let paint = Paint.radial(center: center - lit * 60, radius: 620, stops: [
+    c.fill(mass, .radial(center: center - lit * 60, radius: 620, stops: [
       GradientStop(0, hair.base), GradientStop(0.6, hair.base), GradientStop(1, Color.lerp(hair.base, hair.dark, 0.5)),
-    ])
-    c.fill(mass, paint)
+    ]))
     c.withState {
       c.clip(mass)
       // The side towards the light lit, the far side in shade.
@@ -125,7 +124,7 @@ public enum YellowCardiganScene: LayeredScene {
       for (k, lock) in locks.enumerated() {
         // Where a lock's strands leave the head, to end at its crest.
         let a = lock.angle - sweep * 0.55
-        let facing = max(0, Point(cos(lock.angle), sin(lock.angle)).x * lit.x + Point(cos(lock.angle), sin(lock.angle)).y * lit.y)
+        let facing = max(0, cos(lock.angle) * lit.x + sin(lock.angle) * lit.y)
         Shade.softLine(c, along(a, 250, reach(lock.angle) - 30), hair.light.withAlpha(0.3 + 0.3 * facing), width: 90, steps: 5)
         // The groove before the next lock.
         if k + 1 < locks.count {
