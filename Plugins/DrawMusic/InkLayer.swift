@@ -29,7 +29,7 @@ final class InkLayer {
   /// How long one piece of a whole painting runs on the painter: the first
   /// shows a big drawing's first strokes soon, each after it runs twice as
   /// long as the one before (every piece that lands redraws the whole canvas).
-  static let firstPieceSeconds = 0.05
+  static let firstPieceSeconds = 0.02
   static let secondPieceSeconds = 0.25
   static func pieceSeconds(_ piece: Int) -> Double {
     piece == 0 ? firstPieceSeconds : secondPieceSeconds * Double(1 << min(piece - 1, 8))
