@@ -99,14 +99,14 @@ struct CrossingIndex: Sendable {
     }
     guard !found.isEmpty else { return }
     // The order of `runs(from:to:)`: by the first bucket run and range
-    // share, then by number.
+    // share, then by number (each run's place worked out once, not at every comparison).
     let n = runs.count
-    func order(_ i: Int32) -> Int { Self.bucket(max(runs[Int(i)].minX, x0)) * n + Int(i) }
-    found.sort { order($0) < order($1) }
-    var previous: Int32 = -1
-    for i in found where i != previous {
-      previous = i
-      body(runs[Int(i)])
+    var order = found.map { Self.bucket(max(runs[Int($0)].minX, x0)) * n + Int($0) }
+    order.sort()
+    var previous = -1
+    for key in order where key != previous {
+      previous = key
+      body(runs[key % n])
     }
   }
 

@@ -26,9 +26,14 @@ final class InkLayer {
   /// the canvas, repaint the whole layer.
   nonisolated static let maxBoxes = 48
   nonisolated static let maxBoxShare = 0.5
-  /// How long one piece of a whole painting runs on the painter.
-  static let firstPieceSeconds = 0.05
-  static let pieceSeconds = 0.25
+  /// How long one piece of a whole painting runs on the painter: the first
+  /// shows a big drawing's first strokes soon, each after it runs twice as
+  /// long as the one before (every piece that lands redraws the whole canvas).
+  static let firstPieceSeconds = 0.02
+  static let secondPieceSeconds = 0.25
+  static func pieceSeconds(_ piece: Int) -> Double {
+    piece == 0 ? firstPieceSeconds : secondPieceSeconds * Double(1 << min(piece - 1, 8))
+  }
 
   let size: Size
   let scale: Double
@@ -254,12 +259,12 @@ final class InkLayer {
     cache.remove(key)
     let stop = PaintingStop()
     wholeStop = stop
-    paintPiece(new, from: 0, on: Surface(size: size, scale: scale), stop: stop)
+    paintPiece(new, from: 0, piece: 0, on: Surface(size: size, scale: scale), stop: stop)
   }
 
   /// One piece of a whole painting: as many strokes from `start` as fit its time.
-  private func paintPiece(_ new: [Stroke], from start: Int, on layer: Surface, stop: PaintingStop) {
-    let s = s, seconds = start == 0 ? Self.firstPieceSeconds : Self.pieceSeconds
+  private func paintPiece(_ new: [Stroke], from start: Int, piece number: Int, on layer: Surface, stop: PaintingStop) {
+    let s = s, seconds = Self.pieceSeconds(number)
     extras = []
     job = painter.paint(for: owner) { () -> Piece in
       let c = Canvas(surface: layer)
@@ -272,7 +277,7 @@ final class InkLayer {
       }
       return Piece(layer: layer, end: end, copy: end < new.count ? layer.copy() : nil)
     } done: { [weak self] piece in
-      self?.pieceLanded(piece, new, stop: stop)
+      self?.pieceLanded(piece, number, new, stop: stop)
     }
   }
 
@@ -283,7 +288,7 @@ final class InkLayer {
     var copy: Surface?
   }
 
-  private func pieceLanded(_ piece: Piece, _ new: [Stroke], stop: PaintingStop) {
+  private func pieceLanded(_ piece: Piece, _ number: Int, _ new: [Stroke], stop: PaintingStop) {
     job = nil
     showsOld = false
     landed.append(Rect(size: size))
@@ -291,7 +296,7 @@ final class InkLayer {
     for stroke in extras { StrokeRenderer.draw(stroke, on: c, origin: .zero, s: s) }
     if let copy = piece.copy {
       partial = copy
-      paintPiece(new, from: piece.end, on: piece.layer, stop: stop)
+      paintPiece(new, from: piece.end, piece: number + 1, on: piece.layer, stop: stop)
       return
     }
     wholeStop = nil

@@ -18,6 +18,9 @@ final class LiveStrokeLayer {
   private(set) var paintedCount = 0
   /// Length in points of the line up to that last painted point.
   private var paintedLength = 0.0
+  /// What the painted pieces cover (layer points, whole pixels): a frame
+  /// composites only that much of the layer, the rest being clear.
+  private var inked: Rect?
 
   init(size: Size, scale: Double) { surface = Surface(size: size, scale: scale) }
 
@@ -26,6 +29,7 @@ final class LiveStrokeLayer {
     if paintedCount > 0 { Canvas(surface: surface).clear() }
     paintedCount = 0
     paintedLength = 0
+    inked = nil
   }
 
   /// Paints what settled since the last piece, once there is enough of it.
@@ -43,6 +47,8 @@ final class LiveStrokeLayer {
     StrokeRenderer.drawSpecks(path, on: c, s: s, offset: paintedLength)
     paintedLength += Self.length(pts, s: s)
     paintedCount = settled
+    let piece = Self.inkBox(pts, s: s, scale: surface.scale)
+    inked = inked.map { $0.union(piece) } ?? piece
   }
 
   /// The whole live stroke at `origin`: the tail's edge and body, the layer
@@ -54,8 +60,23 @@ final class LiveStrokeLayer {
     let colour = Palette.markers[stroke.colour].color
     StrokeRenderer.drawEdge(path, colour, on: canvas, s: s)
     StrokeRenderer.drawBody(path, colour, on: canvas, s: s)
-    if paintedCount > 0 { canvas.draw(surface, at: origin) }
+    if paintedCount > 0, let inked {
+      canvas.withState {
+        canvas.clip(Rect(origin: origin + inked.origin, size: inked.size))
+        canvas.draw(surface, at: origin)
+      }
+    }
     if stroke.path.count > 1 { StrokeRenderer.drawSpecks(path, on: canvas, s: s, offset: paintedLength) }
+  }
+
+  /// The layer points the line through `pts` can ink: the marker's width
+  /// and a point of antialiasing around them, out to whole pixels.
+  static func inkBox(_ pts: ArraySlice<Point>, s: Double, scale: Double) -> Rect {
+    let xs = pts.map(\.x), ys = pts.map(\.y)
+    let pad = Stroke.width * s / 2 + 1
+    let l = ((xs.min()! * s - pad) * scale).rounded(.down), t = ((ys.min()! * s - pad) * scale).rounded(.down)
+    let r = ((xs.max()! * s + pad) * scale).rounded(.up), b = ((ys.max()! * s + pad) * scale).rounded(.up)
+    return Rect(x: l / scale, y: t / scale, width: (r - l) / scale, height: (b - t) / scale)
   }
 
   static func length(_ pts: ArraySlice<Point>, s: Double) -> Double {

@@ -28,15 +28,27 @@ enum Smoothing {
     ends.removeSubrange(keep...)
     out.removeSubrange((keep == 0 ? 0 : ends[keep - 1])...)
     if out.isEmpty { out.append(p[0]) }
+    if keep == 0 {
+      // A whole line (a loaded drawing's strokes): room for it at once.
+      var total = out.count
+      for i in 0..<(p.count - 1) { total += steps(p[i], p[i + 1], spacing) }
+      out.reserveCapacity(total)
+      ends.reserveCapacity(p.count - 1)
+    }
     for i in keep..<(p.count - 1) {
       let p0 = p[max(0, i - 1)], p1 = p[i], p2 = p[i + 1], p3 = p[min(p.count - 1, i + 2)]
-      let steps = max(1, min(32, Int(saturating: (p1.distance(to: p2) / spacing).rounded(.up))))
+      let steps = steps(p1, p2, spacing)
       for s in 1...steps {
         let t = Double(s) / Double(steps)
         out.append(point(p0, p1, p2, p3, t))
       }
       ends.append(out.count)
     }
+  }
+
+  /// How many samples the span from `a` to `b` gets.
+  private static func steps(_ a: Point, _ b: Point, _ spacing: Double) -> Int {
+    max(1, min(32, Int(saturating: (a.distance(to: b) / spacing).rounded(.up))))
   }
 
   /// The uniform Catmull-Rom segment between p1 and p2.

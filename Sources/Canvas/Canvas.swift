@@ -51,6 +51,14 @@ public final class Canvas {
     cairo_clip(cr)
   }
 
+  /// The box (user space) that bounds everything drawing can still reach:
+  /// the clip's extents, the whole surface when nothing clips.
+  public var clipBounds: Rect {
+    var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   /// Clips to the union of `rects` (a damage region).
   public func clip(to rects: [Rect]) {
     for r in rects { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
