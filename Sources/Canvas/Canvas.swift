@@ -149,9 +149,12 @@ public final class Canvas {
   /// Draws `image` into `rect`: `fill` covers it (cropping), `fit` shows all of it.
   /// `focus` (in the image's unit square) is the point a `fill` crop keeps
   /// as near the middle of `rect` as covering allows (the centre by default).
+  /// `bilinear` samples a shrunk image from its four nearest pixels rather
+  /// than filtering every pixel it covers (the same above 3/4 size, several
+  /// times cheaper below it, coarser: for pictures that move).
   public func draw(
     _ image: Surface, in rect: Rect, mode: ContentMode = .stretch, alpha: Double = 1, smooth: Bool = true,
-    focus: Point = Point(0.5, 0.5)
+    bilinear: Bool = false, focus: Point = Point(0.5, 0.5)
   ) {
     let iw = Double(image.pixelWidth), ih = Double(image.pixelHeight)
     var sx = rect.width / iw, sy = rect.height / ih
@@ -171,7 +174,7 @@ public final class Canvas {
       cairo_scale(cr, sx, sy)
       cairo_set_source_surface(cr, image.handle, 0, 0)
       let pattern = cairo_get_source(cr)
-      cairo_pattern_set_filter(pattern, smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+      cairo_pattern_set_filter(pattern, !smooth ? CAIRO_FILTER_NEAREST : bilinear ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
       if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
     }
