@@ -61,6 +61,8 @@ final class DashboardScreen: Screen {
   }
   var dragMode = DragMode.none
 
+  /// Less of a sliding page than this share of the width shows: it is drawn, not pictured.
+  static let sliver = 0.25
   static let lockDuration = 0.35
   static let lightsDuration = 0.3
 
@@ -442,8 +444,19 @@ final class DashboardScreen: Screen {
     for p in pages {
       let x = pageX(p)
       guard x < size.width, x + size.width > 0 else { continue }
-      if pager.isMoving {
+      let shown = min(x + size.width, size.width) - max(x, 0)
+      if pager.isMoving, shown >= size.width * Self.sliver || pagePictures.contains(p) {
         canvas.draw(pagePicture(p, scale: canvas.scale), at: Point(x, 0))
+      } else if pager.isMoving {
+        // A page the spring's overshoot shows a sliver of is drawn where it
+        // shows, each frame: a whole picture of it would cost more than the
+        // few frames it shows. Every page is opaque and stands on whole
+        // pixels, so this is the picture's pixels.
+        canvas.withState {
+          canvas.clip(Rect(x: max(x, 0), y: 0, width: shown, height: size.height))
+          canvas.translate(x, 0)
+          drawPage(p, canvas)
+        }
       } else {
         canvas.withState {
           canvas.translate(x, 0)
