@@ -21,7 +21,7 @@ extension DashboardScreen {
     let style = airStyle
     drawCentredNumber(canvas, airTarget, style: style, center: l.airNumberCenter, band: l.airBand) { [self] c, glyph in
       drawAirShadow(c, glyph.text, style, in: Rect(origin: glyph.origin, size: TextLayout(glyph.text, style: style).size),
-                    shadow: .numerals, alpha: glyph.alpha)
+                    shadow: .numerals, alpha: glyph.alpha, redraw: airRect)
     }
     let pressed = controls[DashboardPage.air.rawValue].pressedID
     Icon.chevronDown.draw(canvas, in: chevronRect(l.airDown), color: Color(white: 1, alpha: pressed == "dashboard.air.down" ? 0.5 : 1))
@@ -44,15 +44,18 @@ extension DashboardScreen {
   var airReadingStyle: TextStyle { TextStyle(family: "Inter", weight: .medium, size: 32 * metrics.u, color: .white) }
 
   /// One of the page's white words over its soft shadow, so that it reads on
-  /// the bright cyan (3:1, as on the amber glass); the shadow is painted
-  /// once per text into the layer cache. Returns where the words stand.
+  /// the bright cyan (3:1, as on the amber glass). Returns where the words stand.
   @discardableResult
   func drawAirText(_ c: Canvas, _ text: String, _ style: TextStyle, at point: Point, anchor: Anchor) -> Rect {
-    let size = TextLayout(text, style: style).size
-    let rect = Rect(origin: Point(point.x - size.width * anchor.x, point.y - size.height * anchor.y), size: size)
+    let rect = airTextRect(text, style, at: point, anchor: anchor)
     drawAirShadow(c, text, style, in: rect)
     c.drawText(text, style, at: rect.origin)
     return rect
+  }
+
+  func airTextRect(_ text: String, _ style: TextStyle, at point: Point, anchor: Anchor) -> Rect {
+    let size = TextLayout(text, style: style).size
+    return Rect(origin: Point(point.x - size.width * anchor.x, point.y - size.height * anchor.y), size: size)
   }
 
   /// A soft shadow: `radius` and `pad` in units; the words' shadow is
@@ -67,20 +70,63 @@ extension DashboardScreen {
     static let numerals = AirShadow(radius: 12, pad: 40, color: Color(white: 0, alpha: 0.6), layers: 1)
   }
 
-  func drawAirShadow(_ c: Canvas, _ text: String, _ style: TextStyle, in rect: Rect, shadow kind: AirShadow = .words, alpha: Double = 1) {
-    guard let cache = context?.cache else { return }
+  /// A text's shadow picture: its cache key, the box it covers (the text's
+  /// rect with the shadow's room) and how it is painted (on any thread).
+  struct AirShadowPicture {
+    let key: String
+    let box: Rect
+    let paint: @Sendable (Canvas) -> Void
+  }
+
+  func airShadowPicture(_ text: String, _ style: TextStyle, in rect: Rect, shadow kind: AirShadow) -> AirShadowPicture {
     let pad = kind.pad * metrics.u
     let box = rect.insetBy(-pad, -pad)
-    var style = style
-    let radius = kind.radius * metrics.u
-    let key = "dashboard.air.shadow.\(text).\(style.size).\(kind.radius).\(box.width)x\(box.height)"
-    let shadow = cache.surface(key, size: box.size, scale: c.scale) { sc in
-      SoftShadow.draw(sc, size: box.size, radius: radius, color: kind.color, layers: kind.layers) { s, color in
+    let radius = kind.radius * metrics.u, color = kind.color, layers = kind.layers, size = box.size
+    return AirShadowPicture(key: "dashboard.air.shadow.\(text).\(style.size).\(kind.radius).\(box.width)x\(box.height)", box: box) { sc in
+      SoftShadow.draw(sc, size: size, radius: radius, color: color, layers: layers) { s, color in
+        var style = style
         style.color = color
         s.drawText(text, style, at: Point(pad, pad))
       }
     }
-    c.draw(shadow, at: box.origin, alpha: alpha)
+  }
+
+  /// The shadows come from the painter (asked for while the grid rests; a
+  /// numeral's too, which is painted when its digit first rolls in): until
+  /// one arrives its words stand without it, and its arrival redraws them.
+  /// `redraw`: what its arrival marks (a rolling digit's box has moved on by then: the number's).
+  func drawAirShadow(
+    _ c: Canvas, _ text: String, _ style: TextStyle, in rect: Rect, shadow kind: AirShadow = .words, alpha: Double = 1, redraw: Rect? = nil
+  ) {
+    guard let context else { return }
+    let picture = airShadowPicture(text, style, in: rect, shadow: kind)
+    let redraw = redraw ?? picture.box
+    let shadow = context.painter.picture(
+      picture.key, size: picture.box.size, scale: c.scale, for: self, paint: picture.paint,
+      arrived: { [weak self] in self?.damage(redraw, on: .air) })
+    if let shadow { c.draw(shadow, at: picture.box.origin, alpha: alpha) }
+  }
+
+  /// Asks the painter for the air page's shadows (its words' and its
+  /// target's digits'), so the first swipe to it paints none of them: asked
+  /// for, not warmed, as the cache is full most of the time and a warm
+  /// would not start; the cache makes room as for any picture.
+  func warmAirShadows() {
+    guard let context, let a = air, case .climate(let mode, let target, let current, let humidity, _) = a.value else { return }
+    var words: [(String, TextStyle, Rect)] = [
+      (a.fullName, airTitleStyle, airTextRect(a.fullName, airTitleStyle, at: metrics.titleOrigin, anchor: .left)),
+      (mode.label, airLabelStyle, airTextRect(mode.label, airLabelStyle, at: metrics.airLabelCenter, anchor: .center)),
+    ]
+    let clock = airClockText(context.now)
+    words.append((clock, airTitleStyle, airTextRect(clock, airTitleStyle, at: Point(metrics.size.width - metrics.margin, metrics.titleOrigin.y), anchor: .right)))
+    for r in airReadings(current: a.shown(current, plugin.locale), humidity: humidity) { words.append((r.text, airReadingStyle, r.textRect)) }
+    var pictures = words.map { airShadowPicture($0.0, $0.1, in: $0.2, shadow: .words) }
+    let style = airStyle
+    for digit in Set(String(a.shown(target, plugin.locale))) {
+      let text = String(digit)
+      pictures.append(airShadowPicture(text, style, in: Rect(size: TextLayout(text, style: style).size), shadow: .numerals))
+    }
+    for p in pictures { _ = context.painter.picture(p.key, size: p.box.size, scale: context.scale, for: self, paint: p.paint) }
   }
 
   /// The target's line box with room at its sides for its digits' shadows,

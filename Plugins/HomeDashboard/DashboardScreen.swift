@@ -37,8 +37,9 @@ final class DashboardScreen: Screen {
   var lampRect = Rect.zero
   /// While the pages slide, each is drawn once into its own picture (in the
   /// layer cache, under its budget) and the pictures are moved: a slide then
-  /// costs two copies a frame. Dropped when the page changes or the pager
-  /// comes to rest.
+  /// costs two copies a frame. Dropped when the page changes (`damage(_:on:)`),
+  /// the pager comes to rest or the screen goes away: kept, a page's 4 MB
+  /// would push the home's layers out of the cache.
   var pagePictures: Set<DashboardPage> = []
   /// The "All accessories" page: its tiles, how far they are scrolled, what
   /// each shows now, and a lamp's brightness before a tap turned it off.
@@ -46,6 +47,10 @@ final class DashboardScreen: Screen {
   var allScroll = 0.0
   var allShown: [String: AllTileLook] = [:]
   var allLampLevels: [String: Int] = [:]
+  /// The air page's shadows are asked of the painter once the grid has
+  /// rested a moment (not in the frames that bring it in).
+  var airShadowsAsked = false
+  static let airShadowsAfter = 0.3
 
   enum DragMode {
     case none
@@ -56,6 +61,8 @@ final class DashboardScreen: Screen {
   }
   var dragMode = DragMode.none
 
+  /// Less of a sliding page than this share of the width shows: it is drawn, not pictured.
+  static let sliver = 0.25
   static let lockDuration = 0.35
   static let lightsDuration = 0.3
 
@@ -79,6 +86,7 @@ final class DashboardScreen: Screen {
   // MARK: layout
 
   override func layout() {
+    dropPagePictures()
     metrics = DashboardLayout(size: size)
     pager = Pager(pageCount: DashboardPage.allCases.count, pageWidth: size.width, page: pager.page)
     chrome.removeAll()
@@ -241,7 +249,17 @@ final class DashboardScreen: Screen {
     Rect(origin: metrics.lampNumberOrigin, size: TextLayout("\(value)%", style: lampStyle).size).insetBy(-4 * metrics.u, 0)
   }
 
-  override func appear() { sync(at: now, animated: false) }
+  override func appear() {
+    sync(at: now, animated: false)
+    guard !airShadowsAsked else { return }
+    _ = plugin.context.after(Self.airShadowsAfter) { [weak self] in
+      guard let self, !airShadowsAsked, context != nil, page == .grid, !pager.isMoving else { return }
+      airShadowsAsked = true
+      warmAirShadows()
+    }
+  }
+
+  override func disappear() { dropPagePictures() }
 
   override func update(_ time: FrameTime) -> Bool {
     let t = time.time
@@ -252,7 +270,7 @@ final class DashboardScreen: Screen {
       setNeedsDisplay()
       animating = true
     } else if !pagePictures.isEmpty {
-      for p in pagePictures { dropPagePicture(p) }
+      dropPagePictures()
     }
     // Each animation marks its own rect, one frame past its end so it lands exactly.
     let settle = 2 * max(time.delta, 1.0 / 60)
@@ -426,8 +444,19 @@ final class DashboardScreen: Screen {
     for p in pages {
       let x = pageX(p)
       guard x < size.width, x + size.width > 0 else { continue }
-      if pager.isMoving {
+      let shown = min(x + size.width, size.width) - max(x, 0)
+      if pager.isMoving, shown >= size.width * Self.sliver || pagePictures.contains(p) {
         canvas.draw(pagePicture(p, scale: canvas.scale), at: Point(x, 0))
+      } else if pager.isMoving {
+        // A page the spring's overshoot shows a sliver of is drawn where it
+        // shows, each frame: a whole picture of it would cost more than the
+        // few frames it shows. Every page is opaque and stands on whole
+        // pixels, so this is the picture's pixels.
+        canvas.withState {
+          canvas.clip(Rect(x: max(x, 0), y: 0, width: shown, height: size.height))
+          canvas.translate(x, 0)
+          drawPage(p, canvas)
+        }
       } else {
         canvas.withState {
           canvas.translate(x, 0)
@@ -459,5 +488,10 @@ final class DashboardScreen: Screen {
   private func dropPagePicture(_ p: DashboardPage) {
     pagePictures.remove(p)
     context?.cache.remove(pagePictureKey(p))
+  }
+
+  /// Every page's picture (the pages' words or size changed, or the screen went away).
+  func dropPagePictures() {
+    for p in pagePictures { dropPagePicture(p) }
   }
 }

@@ -111,7 +111,7 @@ public final class HomeDashboardPlugin: Plugin {
     // A tile's accessory appeared or was renamed: its labels are drawn again.
     context.subscribe(AccessoriesListed.self) { [unowned self] _ in
       for case let s as DashboardScreen in context.navigator.visibleScreens {
-        s.pagePictures.removeAll()
+        s.dropPagePictures()
         s.layoutAll()
         s.setNeedsDisplay()
         s.sync(at: context.time)
