@@ -660,25 +660,11 @@ enum DadPainter {
           Shade.softLine(c, sh, Color(hex: 0x0B1730, alpha: 0.5), width: 18)
         }
       }
-      let back = Path.ellipse(in: Rect(center: Point(s * 198, 852), size: Size(42, 58)))
-      Shade.ball(c, back, People.dadSkin, center: Point(s * 192, 842), radius: 40)
-      for (j, (y, tip)) in zip(fingerYs, tips).enumerated() {
-        let finger = Body.limb(
-          c, from: Point(s * 196, y), to: Point(s * tip, y + 3), r0: 8.2, r1: 7, tone: People.dadSkin, rimAlpha: 0.55)
-        c.withState {
-          c.clip(finger)
-          // Knuckle creases and nail.
-          var k = Path()
-          k.move(to: Point(s * 168, y - 7))
-          k.quadCurve(from: Point(s * 168, y - 7), to: Point(s * 170, y + 9), control: Point(s * 165, y + 1))
-          c.stroke(k, People.dadSkin.dark.withAlpha(0.5), width: 1.3)
-          Shade.spot(c, Point(s * (tip + 5), y + 1), 5, 4, Color(hex: 0xF8DCD0, alpha: 0.7))
-        }
-        if j == 0 { Shade.spot(c, Point(s * 186, y - 2), 10, 6, Color(white: 1, alpha: 0.25)) }
-      }
-      // Thumb resting along the index finger.
-      Body.limb(
-        c, from: Point(s * 210, 842), to: Point(s * 180, 820), r0: 9, r1: 7.5, tone: People.dadSkin, rimAlpha: 0.5)
+      // One solid hand: its back on the outside of the shin, the fingers
+      // across its front, the thumb along the top.
+      let u = Arm.unit(Point(-s, -0.08))
+      let thumb = Point(-u.y, u.x).y < 0 ? Point(-u.y, u.x) : Point(u.y, -u.x)
+      Hand.back(c, wrist: Point(s * 224, 856), toward: u, thumb: thumb, skin: People.dadSkin, size: 0.56)
     }
   }
 }
