@@ -184,13 +184,31 @@ final class DrawMusicScreen: Screen {
       cloudMark = mark
       banner = mark.message.map { CloudMark.banner($0, in: canvasRect, k: toolbar.k) }
       if let banner { setNeedsDisplay(banner.rect.insetBy(-2, -2)) }
-      toolbarChanged()
+      cloudChanged()
     } else if let mark = cloudMark, now >= mark.until {
       cloudMark = nil
       if let old = banner { setNeedsDisplay(old.rect.insetBy(-2, -2)) }
       banner = nil
-      toolbarChanged()
+      cloudChanged()
     }
+  }
+
+  /// The cloud's mark came or went: only its button's pixels of the chrome
+  /// are painted again, from clear, by the same operations a whole chrome
+  /// takes, so they are the same bytes (a whole new chrome cost a save's
+  /// frames some 10 ms, its mark showing and going).
+  private func cloudChanged() {
+    guard let chrome, let button = toolbar.frames[.cloud] else { return toolbarChanged() }
+    let scale = chrome.scale, px = button.pixelAligned(scale: scale)
+    let box = Rect(x: px.x / scale, y: px.y / scale, width: px.width / scale, height: px.height / scale)
+    let c = Canvas(surface: chrome)
+    c.withState {
+      c.clip(box)
+      c.clear()
+      c.fill(bounds, Palette.paper)
+      ToolbarRenderer.draw(toolbar, model: model, cloud: cloudMark, on: c)
+    }
+    setNeedsDisplay(box)
   }
 
   /// The playhead line's width in device pixels: 1.5 pt rounded to whole
