@@ -58,4 +58,31 @@ struct ZoomTileTests {
       #expect(out.pixel(x: x, y: y) == 0xFF00_00FF, "(\(x), \(y))")
     }
   }
+
+  /// What the zoom leaves undrawn under the faded-in screen is only ever
+  /// what that screen covers whole: rounded corners, a rect starting partly
+  /// off the screen and the overshoot past it give the pixels of the
+  /// outgoing screen, the tile and the incoming screen all composited.
+  @Test func whatItSkipsUnderTheGrownScreenChangesNoPixel() {
+    let radius = 30.0
+    for rect in [Rect(x: -20, y: 60, width: 90, height: 70), Rect(x: 250, y: -10, width: 90, height: 70)] {
+      for p in [0.62, 0.8, 0.97, 1.004] {
+        let r = Rect.lerp(rect, Rect(x: 0, y: 0, width: 320, height: 200), p)
+        let corner = (1 - min(p, 1)) * radius
+        guard let inside = ActiveTransition.coveredInside(r, radius: corner, bounds: Rect(x: 0, y: 0, width: 320, height: 200), scale: 1)
+        else { continue }
+        // Every pixel of `inside` lies in the rounded rect with a margin of its antialiasing.
+        let shape = Surface(pixelWidth: 320, pixelHeight: 200)
+        Canvas(surface: shape).fill(Path.roundedRect(r, radius: corner), Color(hex: 0xFFFFFF))
+        for y in Int(inside.minY)..<Int(inside.maxY) {
+          for x in Int(inside.minX)..<Int(inside.maxX) where shape.pixel(x: x, y: y) != 0xFFFF_FFFF {
+            Issue.record("(\(x), \(y)) at \(p) is not covered whole by \(r)")
+            return
+          }
+        }
+        let bands = ActiveTransition.bands(of: Rect(x: 0, y: 0, width: 320, height: 200), around: inside)
+        #expect(bands.reduce(0) { $0 + $1.area } + inside.area == 320 * 200, "the bands and the inside tile the screen")
+      }
+    }
+  }
 }
