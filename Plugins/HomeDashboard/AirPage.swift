@@ -122,7 +122,10 @@ extension DashboardScreen {
     for r in airReadings(current: a.shown(current, plugin.locale), humidity: humidity) { words.append((r.text, airReadingStyle, r.textRect)) }
     var pictures = words.map { airShadowPicture($0.0, $0.1, in: $0.2, shadow: .words) }
     let style = airStyle
-    for digit in Set(String(a.shown(target, plugin.locale))) {
+    // Each digit once, in order (the cache's order stays the same run to run).
+    var digits: [Character] = []
+    for d in String(a.shown(target, plugin.locale)) where !digits.contains(d) { digits.append(d) }
+    for digit in digits {
       let text = String(digit)
       pictures.append(airShadowPicture(text, style, in: Rect(size: TextLayout(text, style: style).size), shadow: .numerals))
     }
