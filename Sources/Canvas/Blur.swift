@@ -17,15 +17,20 @@ extension Surface {
     cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
     cairo_paint(c)
     cairo_destroy(c)
+    small.blur(radius: radius)
+    return small
+  }
+
+  /// Blurs this surface's own pixels: what `blurred(radius:downsample: 1)`
+  /// gives, without a second surface of the same size.
+  public func blur(radius: Double) {
     // Three box passes approximate a Gaussian; a box of radius r has σ² = r(r+1)/3,
     // so r ≈ σ / 1.7 per pass for 3 passes of the target σ ≈ radius / 2.
-    let pixelRadius = Int((radius * small.scale / 2 / 1.0).rounded())
-    if pixelRadius > 0 {
-      small.withPixels { p, row in
-        BoxBlur.blur(p, width: small.pixelWidth, height: small.pixelHeight, rowLength: row, radius: pixelRadius, passes: 3)
-      }
+    let pixelRadius = Int((radius * scale / 2 / 1.0).rounded())
+    guard pixelRadius > 0 else { return }
+    withPixels { p, row in
+      BoxBlur.blur(p, width: pixelWidth, height: pixelHeight, rowLength: row, radius: pixelRadius, passes: 3)
     }
-    return small
   }
 }
 

@@ -55,6 +55,9 @@ public final class LayerCache {
     return e.surface
   }
 
+  /// The bytes of `key`'s surface when it is cached (without counting a use).
+  public func byteCount(of key: String) -> Int? { entries[key]?.surface.byteCount }
+
   /// True when `key` is cached (without counting a use).
   public func contains(_ key: String) -> Bool { entries[key] != nil }
 

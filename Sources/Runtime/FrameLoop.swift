@@ -68,6 +68,9 @@ public final class FrameLoop {
   private var resources: [ObjectIdentifier: any Sendable] = [:]
   /// The top screen when jobs were last sorted (a popped one is in no stack).
   private weak var lastTop: Screen?
+  /// The stack when jobs were last sorted: a screen of it that is in no
+  /// stack now was popped (held until then, so its pictures can be let go).
+  private var lastStack: [Screen] = []
   private var registrations: [PluginRegistration] = []
   /// Overlays over every screen, drawn last, each with whether it is due.
   private var overlayStates: [OverlayState] = []
@@ -482,12 +485,16 @@ public final class FrameLoop {
     updateSuspension()
   }
 
-  /// A screen that went away (popped, or covered) no longer needs its pictures.
+  /// A screen that went away (popped, or covered) no longer needs its
+  /// pictures painted; one popped no longer needs its big pictures kept.
   private func cancelJobsOfHiddenScreens() {
     let visible = Set(navigator.visibleScreens.map(ObjectIdentifier.init))
     for screen in navigator.stack where !visible.contains(ObjectIdentifier(screen)) { painter.cancelJobs(of: screen) }
     if let last = lastTop, !visible.contains(ObjectIdentifier(last)) { painter.cancelJobs(of: last) }
     lastTop = navigator.top
+    let stacked = Set(navigator.stack.map(ObjectIdentifier.init))
+    for screen in lastStack where !stacked.contains(ObjectIdentifier(screen)) { painter.screenGone(screen) }
+    lastStack = navigator.stack
   }
 
   /// Plugins with no visible screen are suspended; visible ones resumed.

@@ -34,6 +34,14 @@ public final class Painter {
     var waiters: [ObjectIdentifier?] = []
   }
   private let cache: LayerCache
+  /// The screens that asked for each cached picture (`for:` owners): a big
+  /// picture goes from the cache with the last of them (`screenGone`), so a
+  /// closed screen's photo or backdrop does not hold memory while others show.
+  private var users: [String: Set<ObjectIdentifier>] = [:]
+  /// From this size up a picture is dropped with its screens (a quarter of a
+  /// 1280×800 frame: photos, backdrops, cards, full-screen faces; avatars and
+  /// previews stay, cheap to keep and shared by many screens).
+  static let bigPicture = 1 << 20
   /// Pictures other sessions of this process painted from the same inputs
   /// (headless test sessions; inline painting only). A session whose
   /// household or idle policy is replaced while running stops sharing: its
@@ -126,6 +134,7 @@ public final class Painter {
   public func picture(
     _ key: String, for owner: AnyObject? = nil, make: @escaping @Sendable () -> Surface, arrived: @escaping @MainActor () -> Void = {}
   ) -> Surface? {
+    if let owner { used(key, by: owner) }
     if let hit = cache.lookup(key) { return hit }
     if paintsInline, let kept = shared?.lookup(key) {
       cache.insert(key, kept)
@@ -215,6 +224,30 @@ public final class Painter {
         continue
       }
       cancel(PaintJob(id: job))
+    }
+  }
+
+  private func used(_ key: String, by owner: AnyObject) {
+    let id = ObjectIdentifier(owner)
+    if users[key]?.contains(id) == true { return }
+    users[key, default: []].insert(id)
+    // Keys move on (a face's minute) while a screen stays: forget evicted ones.
+    if users.count > 2 * cache.count + 64 { users = users.filter { cache.contains($0.key) || painting[$0.key] != nil } }
+  }
+
+  /// `owner` (a screen) left the stack for good: its jobs are cancelled, and
+  /// the big pictures no other screen asked for leave the cache.
+  public func screenGone(_ owner: AnyObject) {
+    cancelJobs(of: owner)
+    let id = ObjectIdentifier(owner)
+    for (key, var who) in users where who.contains(id) {
+      who.remove(id)
+      guard who.isEmpty else {
+        users[key] = who
+        continue
+      }
+      users[key] = nil
+      if let bytes = cache.byteCount(of: key), bytes >= Self.bigPicture { cache.remove(key) }
     }
   }
 

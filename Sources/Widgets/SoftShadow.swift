@@ -6,6 +6,8 @@ public import Canvas
 /// the words painted once more in the shadow's colour, blurred, and cut out
 /// where the words stand (translucent words would darken over their own shadow).
 /// It blurs a picture the canvas's size: for cached layers, not every frame.
+/// The words are blurred where they were painted, and one layer is its own
+/// halo: a cached layer's paint holds one or two surfaces of its size, not three.
 public enum SoftShadow {
   /// The shadow of what `paint` draws (in the colour it is given) over `size`,
   /// blurred by `radius`, drawn into `canvas` at its origin `layers` times
@@ -18,10 +20,11 @@ public enum SoftShadow {
     let c = Canvas(surface: ink)
     c.translate(offset.x, offset.y)
     paint(c, color)
-    let blurred = ink.blurred(radius: radius, downsample: 1)
-    let halo = Surface(size: size, scale: canvas.scale)
+    ink.blur(radius: radius)
+    // Drawn over nothing, one layer is exactly the blurred ink.
+    let halo = layers > 1 ? Surface(size: size, scale: canvas.scale) : ink
     let h = Canvas(surface: halo)
-    for _ in 0..<max(1, layers) { h.draw(blurred, in: Rect(size: size)) }
+    if layers > 1 { for _ in 0..<layers { h.draw(ink, in: Rect(size: size)) } }
     h.erasing {
       h.translate(offset.x, offset.y)
       paint(h, .black)

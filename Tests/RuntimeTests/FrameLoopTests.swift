@@ -163,6 +163,35 @@ struct FrameLoopTests {
     #expect(loop.transitionSurfaceCount == 2, "both kept for the next transition")
   }
 
+  @Test func aPoppedScreensBigPicturesLeaveTheCacheWithIt() {
+    let (loop, plugin) = makeLoop()
+    loop.navigator.setRoot("red")
+    loop.runFrame(time: 0)
+    loop.navigator.show("blue", transition: .crossfade)
+    var t = 0.0
+    func settle() {
+      repeat {
+        t += 1.0 / 60
+        loop.runFrame(time: t)
+      } while loop.navigator.isTransitioning
+    }
+    settle()
+    let red = plugin.screens["red"]!, blue = plugin.screens["blue"]!
+    for (key, side, owner) in [("big", 800.0, blue), ("small", 100, blue), ("both", 800, blue), ("both", 800, red)] {
+      _ = loop.painter.picture(key, size: Size(side, side), scale: 1, for: owner, paint: { _ in })
+    }
+    loop.navigator.show("red", transition: .crossfade)
+    settle()
+    #expect(loop.cache.contains("big"), "covered, not gone")
+    loop.navigator.back()
+    settle()
+    #expect(loop.cache.contains("big") && loop.navigator.top === blue)
+    loop.navigator.back()
+    settle()
+    #expect(!loop.cache.contains("big"), "its screen is gone")
+    #expect(loop.cache.contains("small") && loop.cache.contains("both"), "small, or another screen's too")
+  }
+
   @Test func zoomFromRectGrowsTheTileWhileTheScreenBehindStaysDrawn() {
     let (loop, _) = makeLoop()  // 1 pt = 1 px
     loop.navigator.setRoot("red")
