@@ -220,7 +220,11 @@ final class HomeScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    canvas.draw(wallpaper(context, scale: canvas.scale), at: .zero)
+    if let wallpaper = wallpaper(context, scale: canvas.scale) {
+      canvas.draw(wallpaper, at: .zero)
+    } else {
+      HomeWallpaper.placeholder(canvas, in: bounds, person: plugin.person)
+    }
     drawHeader(canvas, context)
     canvas.withState {
       canvas.clip(grid.pageBand)
@@ -318,11 +322,15 @@ final class HomeScreen: Screen {
     }
   }
 
-  /// The person's wallpaper with its frosted sheen, painted once per size.
-  private func wallpaper(_ context: ScreenContext, scale: Double) -> Surface {
-    let who = plugin.person?.id ?? "none"
-    return context.cache.surface("home.wallpaper.\(who).\(Int(size.width * scale))x\(Int(size.height * scale))", size: size, scale: scale) { c in
-      HomeWallpaper.draw(c, in: bounds, person: plugin.person)
-    }
+  /// The person's wallpaper with its frosted sheen, painted once per size by
+  /// the painter (nil until it lands; its arrival redraws the screen). Kept in
+  /// the cache past this screen (no owner), as home is shown again and again.
+  private func wallpaper(_ context: ScreenContext, scale: Double) -> Surface? {
+    let person = plugin.person
+    let rect = bounds
+    return context.painter.picture(
+      "home.wallpaper.\(person?.id ?? "none").\(Int(size.width * scale))x\(Int(size.height * scale))", size: size, scale: scale,
+      paint: { c in HomeWallpaper.draw(c, in: rect, person: person) },
+      arrived: { [weak self] in self?.setNeedsDisplay() })
   }
 }
