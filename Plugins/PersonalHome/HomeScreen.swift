@@ -27,6 +27,8 @@ final class HomeScreen: Screen {
   private var labels: [String: TextLayout] = [:]
   private var shownGreeting = ""
   private var shownDay = 0
+  /// The widget pictures last shown, by tile id (`Painter.latestPicture`).
+  private var shownWidgets: [String: String] = [:]
 
   /// A tile of the first page: where it sits and how it is painted.
   struct Tile {
@@ -264,8 +266,15 @@ final class HomeScreen: Screen {
     for tile in tiles {
       let rest = grid.tile(column: tile.column, row: tile.row, span: tile.span).offsetBy(dx, 0)
       guard rest.intersects(bounds) else { continue }
-      let picture = tileSurface(tile, size: rest.size, canvas.scale, context)
-      draw(picture, in: scaled(rest, tile.id), rest: rest, canvas)
+      if let picture = tileSurface(tile, size: rest.size, canvas.scale, context) {
+        draw(picture, in: scaled(rest, tile.id), rest: rest, canvas)
+      } else {
+        if case .weather = tile.kind {
+          HomeTiles.widgetPlaceholder(canvas, weather: true, in: scaled(rest, tile.id), icon: grid.icon)
+        } else {
+          HomeTiles.widgetPlaceholder(canvas, weather: false, in: scaled(rest, tile.id), icon: grid.icon)
+        }
+      }
       drawLabel(tile.id, under: rest, canvas)
     }
     for (i, entry) in entries.enumerated() {
@@ -302,23 +311,34 @@ final class HomeScreen: Screen {
     }
   }
 
-  private func tileSurface(_ tile: Tile, size tileSize: Size, _ scale: Double, _ context: ScreenContext) -> Surface {
+  /// An app tile from the cache; a widget from the painter (nil until its
+  /// first picture lands; after that, until a changed one lands, the last
+  /// one stands in). Its arrival redraws the pages.
+  private func tileSurface(_ tile: Tile, size tileSize: Size, _ scale: Double, _ context: ScreenContext) -> Surface? {
     let local = Rect(size: tileSize)
     let px = "\(Int(tileSize.width * scale))x\(Int(tileSize.height * scale))"
+    let icon = grid.icon, locale = plugin.locale
+    let arrived: @MainActor () -> Void = { [weak self] in
+      guard let self else { return }
+      setNeedsDisplay(grid.pageBand)
+    }
     switch tile.kind {
     case .app(let entry):
       return context.cache.surface("home.tile.\(tile.id).\(px)", size: tileSize, scale: scale) { c in HomeTiles.entry(c, entry, in: local) }
     case .weather:
       let age = plugin.household?.weather.ageText(now: context.now)
-      return context.cache.surface("home.tile.weather.\(px)#\(plugin.widgetRevision)\(age.map { "." + $0 } ?? "")", size: tileSize, scale: scale) { c in
-        HomeTiles.weather(c, plugin.household?.weather, in: local, icon: grid.icon, locale: plugin.locale, age: age)
-      }
+      let weather = plugin.household?.weather
+      return context.painter.latestPicture(
+        "home.tile.weather.\(px)#\(plugin.widgetRevision)\(age.map { "." + $0 } ?? "")", size: tileSize, scale: scale, shown: &shownWidgets[tile.id],
+        paint: { c in HomeTiles.weather(c, weather, in: local, icon: icon, locale: locale, age: age) }, arrived: arrived)
     case .calendar:
       let now = context.now
       let stale = plugin.calendarStale
-      return context.cache.surface("home.tile.calendar.\(px).\(now.year)-\(now.month)-\(now.day)#\(plugin.widgetRevision)\(stale ? ".stale" : "")", size: tileSize, scale: scale) { c in
-        HomeTiles.calendar(c, day: now, events: plugin.household?.calendar.events ?? [], in: local, icon: grid.icon, locale: plugin.locale, stale: stale)
-      }
+      let events = plugin.household?.calendar.events ?? []
+      return context.painter.latestPicture(
+        "home.tile.calendar.\(px).\(now.year)-\(now.month)-\(now.day)#\(plugin.widgetRevision)\(stale ? ".stale" : "")", size: tileSize, scale: scale,
+        shown: &shownWidgets[tile.id],
+        paint: { c in HomeTiles.calendar(c, day: now, events: events, in: local, icon: icon, locale: locale, stale: stale) }, arrived: arrived)
     }
   }
 

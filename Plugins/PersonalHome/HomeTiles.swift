@@ -40,8 +40,8 @@ enum HomeTiles {
 
   /// "San Francisco" with the location arrow, a huge "54°", and the sky's
   /// condition; under the city, quietly, how old the values are when that
-  /// matters (`age`: "Offline · updated 2 h ago").
-  static func weather(_ canvas: Canvas, _ weather: Weather?, in rect: Rect, icon: Double, locale: DisplayLocale, age: String?) {
+  /// matters (`age`: "Offline · updated 2 h ago"). Painted on the painter.
+  nonisolated static func weather(_ canvas: Canvas, _ weather: Weather?, in rect: Rect, icon: Double, locale: DisplayLocale, age: String?) {
     let shape = Path.squircle(rect, radius: icon * 0.225)
     canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
     canvas.fill(shape, .linear(from: Point(rect.midX, rect.minY), to: Point(rect.midX, rect.maxY), stops: [GradientStop(0, Color(hex: 0x4EA2F2)), GradientStop(1, Color(hex: 0x2463CC))]))
@@ -69,7 +69,8 @@ enum HomeTiles {
 
   /// "WEDNESDAY 1" over today's events, each beside a coloured bar; a quiet
   /// "Offline" beside the day when the calendars could not be read (`stale`).
-  static func calendar(_ canvas: Canvas, day: CivilTime, events: [CalendarEvent], in rect: Rect, icon: Double, locale: DisplayLocale, stale: Bool) {
+  /// Painted on the painter.
+  nonisolated static func calendar(_ canvas: Canvas, day: CivilTime, events: [CalendarEvent], in rect: Rect, icon: Double, locale: DisplayLocale, stale: Bool) {
     let shape = Path.squircle(rect, radius: icon * 0.225)
     canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
     canvas.fill(shape, Color.white)
@@ -99,5 +100,17 @@ enum HomeTiles {
     }
   }
 
-  static let weekdayNames = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"]
+  /// A widget's bare card (its shadow and fill), standing in while the
+  /// painter paints the widget.
+  static func widgetPlaceholder(_ canvas: Canvas, weather: Bool, in rect: Rect, icon: Double) {
+    canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
+    let shape = Path.squircle(rect, radius: icon * 0.225)
+    if weather {
+      canvas.fill(shape, .linear(from: Point(rect.midX, rect.minY), to: Point(rect.midX, rect.maxY), stops: [GradientStop(0, Color(hex: 0x4EA2F2)), GradientStop(1, Color(hex: 0x2463CC))]))
+    } else {
+      canvas.fill(shape, Color.white)
+    }
+  }
+
+  nonisolated static let weekdayNames = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"]
 }
