@@ -269,11 +269,9 @@ final class HomeScreen: Screen {
       if let picture = tileSurface(tile, size: rest.size, canvas.scale, context) {
         draw(picture, in: scaled(rest, tile.id), rest: rest, canvas)
       } else {
-        if case .weather = tile.kind {
-          HomeTiles.widgetPlaceholder(canvas, weather: true, in: scaled(rest, tile.id), icon: grid.icon)
-        } else {
-          HomeTiles.widgetPlaceholder(canvas, weather: false, in: scaled(rest, tile.id), icon: grid.icon)
-        }
+        var isWeather = false
+        if case .weather = tile.kind { isWeather = true }
+        HomeTiles.widgetCard(canvas, weather: isWeather, in: scaled(rest, tile.id), icon: grid.icon)
       }
       drawLabel(tile.id, under: rest, canvas)
     }

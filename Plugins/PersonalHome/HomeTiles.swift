@@ -42,9 +42,7 @@ enum HomeTiles {
   /// condition; under the city, quietly, how old the values are when that
   /// matters (`age`: "Offline · updated 2 h ago"). Painted on the painter.
   nonisolated static func weather(_ canvas: Canvas, _ weather: Weather?, in rect: Rect, icon: Double, locale: DisplayLocale, age: String?) {
-    let shape = Path.squircle(rect, radius: icon * 0.225)
-    canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
-    canvas.fill(shape, .linear(from: Point(rect.midX, rect.minY), to: Point(rect.midX, rect.maxY), stops: [GradientStop(0, Color(hex: 0x4EA2F2)), GradientStop(1, Color(hex: 0x2463CC))]))
+    widgetCard(canvas, weather: true, in: rect, icon: icon)
     guard let weather else { return }
     let pad = rect.height * 0.13
     let k = rect.height / 120
@@ -71,9 +69,7 @@ enum HomeTiles {
   /// "Offline" beside the day when the calendars could not be read (`stale`).
   /// Painted on the painter.
   nonisolated static func calendar(_ canvas: Canvas, day: CivilTime, events: [CalendarEvent], in rect: Rect, icon: Double, locale: DisplayLocale, stale: Bool) {
-    let shape = Path.squircle(rect, radius: icon * 0.225)
-    canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
-    canvas.fill(shape, Color.white)
+    widgetCard(canvas, weather: false, in: rect, icon: icon)
     let k = rect.height / 120
     let pad = rect.height * 0.12
     let heading = "\(weekdayNames[day.weekday]) \(day.day)"
@@ -100,9 +96,9 @@ enum HomeTiles {
     }
   }
 
-  /// A widget's bare card (its shadow and fill), standing in while the
-  /// painter paints the widget.
-  static func widgetPlaceholder(_ canvas: Canvas, weather: Bool, in rect: Rect, icon: Double) {
+  /// A widget's bare card (its shadow and fill, blue or white): under its
+  /// contents, and standing in while the painter paints the widget.
+  nonisolated static func widgetCard(_ canvas: Canvas, weather: Bool, in rect: Rect, icon: Double) {
     canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
     let shape = Path.squircle(rect, radius: icon * 0.225)
     if weather {
