@@ -13,9 +13,6 @@ extension DashboardScreen {
   func drawAir(_ canvas: Canvas) {
     let l = metrics
     drawAirLabels(canvas)
-    if let now = context?.now {
-      drawAirText(canvas, airClockText(now), airTitleStyle, at: Point(l.size.width - l.margin, l.titleOrigin.y), anchor: .right)
-    }
     // The huge white target needs its shadow most (the cyan alone gives 2.3:1):
     // each digit's own, so it rolls and fades with the digit.
     let style = airStyle
@@ -43,19 +40,34 @@ extension DashboardScreen {
   var airTitleStyle: TextStyle { TextStyle(family: "Inter", weight: .semibold, size: metrics.titleSize, color: .white) }
   var airReadingStyle: TextStyle { TextStyle(family: "Inter", weight: .medium, size: 32 * metrics.u, color: .white) }
 
-  /// One of the page's white words over its soft shadow, so that it reads on
-  /// the bright cyan (3:1, as on the amber glass). Returns where the words stand.
-  @discardableResult
-  func drawAirText(_ c: Canvas, _ text: String, _ style: TextStyle, at point: Point, anchor: Anchor) -> Rect {
-    let rect = airTextRect(text, style, at: point, anchor: anchor)
-    drawAirShadow(c, text, style, in: rect)
-    c.drawText(text, style, at: rect.origin)
-    return rect
+  /// One of the page's words: where it stands, and the icon before it (the readings').
+  struct AirWord {
+    let text: String
+    let style: TextStyle
+    let rect: Rect
+    var icon: (Icon, Rect)? = nil
   }
 
-  func airTextRect(_ text: String, _ style: TextStyle, at point: Point, anchor: Anchor) -> Rect {
-    let size = TextLayout(text, style: style).size
-    return Rect(origin: Point(point.x - size.width * anchor.x, point.y - size.height * anchor.y), size: size)
+  /// The page's white words where they stand, in the order they are drawn:
+  /// the title, the mode's label, the readings, the clock. Each stands over
+  /// its soft shadow, so that it reads on the bright cyan (3:1, as on the
+  /// amber glass).
+  func airWords(now: CivilTime?) -> [AirWord] {
+    let l = metrics
+    func word(_ text: String, _ style: TextStyle, at point: Point, anchor: Anchor) -> AirWord {
+      let size = TextLayout(text, style: style).size
+      return AirWord(text: text, style: style, rect: Rect(origin: Point(point.x - size.width * anchor.x, point.y - size.height * anchor.y), size: size))
+    }
+    var words: [AirWord] = []
+    if let a = air, case .climate(let mode, _, let current, let humidity, _) = a.value {
+      words.append(word(a.fullName, airTitleStyle, at: l.titleOrigin, anchor: .left))
+      words.append(word(mode.label, airLabelStyle, at: l.airLabelCenter, anchor: .center))
+      for r in airReadings(current: a.shown(current, plugin.locale), humidity: humidity) {
+        words.append(AirWord(text: r.text, style: airReadingStyle, rect: r.textRect, icon: (r.icon, r.iconRect)))
+      }
+    }
+    if let now { words.append(word(airClockText(now), airTitleStyle, at: Point(l.size.width - l.margin, l.titleOrigin.y), anchor: .right)) }
+    return words
   }
 
   /// A soft shadow: `radius` and `pad` in units; the words' shadow is
@@ -112,15 +124,8 @@ extension DashboardScreen {
   /// for, not warmed, as the cache is full most of the time and a warm
   /// would not start; the cache makes room as for any picture.
   func warmAirShadows() {
-    guard let context, let a = air, case .climate(let mode, let target, let current, let humidity, _) = a.value else { return }
-    var words: [(String, TextStyle, Rect)] = [
-      (a.fullName, airTitleStyle, airTextRect(a.fullName, airTitleStyle, at: metrics.titleOrigin, anchor: .left)),
-      (mode.label, airLabelStyle, airTextRect(mode.label, airLabelStyle, at: metrics.airLabelCenter, anchor: .center)),
-    ]
-    let clock = airClockText(context.now)
-    words.append((clock, airTitleStyle, airTextRect(clock, airTitleStyle, at: Point(metrics.size.width - metrics.margin, metrics.titleOrigin.y), anchor: .right)))
-    for r in airReadings(current: a.shown(current, plugin.locale), humidity: humidity) { words.append((r.text, airReadingStyle, r.textRect)) }
-    var pictures = words.map { airShadowPicture($0.0, $0.1, in: $0.2, shadow: .words) }
+    guard let context, let a = air, case .climate(_, let target, _, _, _) = a.value else { return }
+    var pictures = airWords(now: context.now).map { airShadowPicture($0.text, $0.style, in: $0.rect, shadow: .words) }
     let style = airStyle
     // Each digit once, in order (the cache's order stays the same run to run).
     var digits: [Character] = []
@@ -157,15 +162,11 @@ extension DashboardScreen {
   }
 
   func drawAirLabels(_ c: Canvas) {
-    let l = metrics
-    c.fill(l.bounds, Self.airBlue)
-    guard let a = air, case .climate(let mode, _, let current, let humidity, _) = a.value else { return }
-    drawAirText(c, a.fullName, airTitleStyle, at: l.titleOrigin, anchor: .left)
-    drawAirText(c, mode.label, airLabelStyle, at: l.airLabelCenter, anchor: .center)
-    for r in airReadings(current: a.shown(current, plugin.locale), humidity: humidity) {
-      r.icon.draw(c, in: r.iconRect, color: .white)
-      drawAirShadow(c, r.text, airReadingStyle, in: r.textRect)
-      c.drawText(r.text, airReadingStyle, at: r.textRect.origin)
+    c.fill(metrics.bounds, Self.airBlue)
+    for w in airWords(now: context?.now) {
+      if let (icon, rect) = w.icon { icon.draw(c, in: rect, color: .white) }
+      drawAirShadow(c, w.text, w.style, in: w.rect)
+      c.drawText(w.text, w.style, at: w.rect.origin)
     }
   }
 }

@@ -32,7 +32,13 @@ final class HomeScreen: Screen {
 
   /// A tile of the first page: where it sits and how it is painted.
   struct Tile {
-    enum Kind { case app(AppEntry), weather, calendar }
+    enum Kind {
+      case app(AppEntry), weather, calendar
+      var isWeather: Bool {
+        if case .weather = self { return true }
+        return false
+      }
+    }
     var id: String
     var kind: Kind
     var column: Int
@@ -269,9 +275,7 @@ final class HomeScreen: Screen {
       if let picture = tileSurface(tile, size: rest.size, canvas.scale, context) {
         draw(picture, in: scaled(rest, tile.id), rest: rest, canvas)
       } else {
-        var isWeather = false
-        if case .weather = tile.kind { isWeather = true }
-        HomeTiles.widgetCard(canvas, weather: isWeather, in: scaled(rest, tile.id), icon: grid.icon)
+        HomeTiles.widgetCard(canvas, weather: tile.kind.isWeather, in: scaled(rest, tile.id), icon: grid.icon)
       }
       drawLabel(tile.id, under: rest, canvas)
     }
