@@ -85,11 +85,11 @@ mkdir -p "$root/usr/share/man/man1"
 needed=$(readelf -d "$root/usr/bin/homeview" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
 deps=()
 for lib in $needed; do
-  path=$(ldconfig -p | awk -v l="$lib" '$1 == l { print $NF }' | head -n1)
+  path=$(ldconfig -p | awk -v l="$lib" '$1 == l && p == "" { p = $NF } END { print p }')
   [[ -n $path ]] || { echo "package.sh: $lib (NEEDED by homeview) is not in ldconfig's cache" >&2; exit 1; }
   pkg=""
   for p in "$path" "$(readlink -f "$path")" "/usr$path" "${path#/usr}"; do
-    pkg=$(dpkg -S "$p" 2>/dev/null | head -n1 | cut -d: -f1) && [[ -n $pkg ]] && break
+    pkg=$(dpkg -S "$p" 2>/dev/null | awk -F: 'NR == 1 { print $1 }') && [[ -n $pkg ]] && break
   done
   [[ -n $pkg ]] || { echo "package.sh: no Debian package owns $path ($lib)" >&2; exit 1; }
   deps+=("$pkg")

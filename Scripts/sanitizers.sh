@@ -21,7 +21,7 @@ run() {  # run NAME SANITIZER [swift test args...]
   if ! ( cd "Tests/Sanitizers/$name" &&
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 LSAN_OPTIONS="suppressions=$supp:print_suppressions=0" \
       TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path "$root/.build/$sanitizer" "$@" >"$log" 2>&1 ); then
-    grep -E -B2 -A30 "ERROR: (Address|Leak|Thread)Sanitizer|WARNING: ThreadSanitizer|recorded an issue" "$log" | head -150
+    grep -E -B2 -A30 "ERROR: (Address|Leak|Thread)Sanitizer|WARNING: ThreadSanitizer|recorded an issue" "$log" | awk 'NR <= 150'
     echo "sanitizers: $name ($sanitizer) FAILED (full log: $log)" >&2
     return 1
   fi

@@ -53,7 +53,9 @@ fi
 # QEMU >= 8.1 from bookworm-backports (bookworm's own 7.2 has no virtio-multitouch-pci).
 qemu_ok() {
   command -v qemu-system-x86_64 >/dev/null || return 1
-  qemu-system-x86_64 -device help 2>/dev/null | grep -q virtio-multitouch-pci
+  # grep -c reads to the end: grep -q would stop early and QEMU's next write
+  # would die of SIGPIPE, failing the pipeline under pipefail.
+  qemu-system-x86_64 -device help 2>/dev/null | grep -c virtio-multitouch-pci >/dev/null
 }
 if ! qemu_ok && [[ -z "${HOMEVIEW_NO_BOARD:-}" ]]; then
   sudo=""
@@ -63,8 +65,8 @@ if ! qemu_ok && [[ -z "${HOMEVIEW_NO_BOARD:-}" ]]; then
     list=/etc/apt/sources.list.d/homeview-backports.list
     if [[ ! -e $list ]]; then
       # Backports from the same mirror the machine already uses for bookworm.
-      mirror=$(grep -hE '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}' | grep -v security | head -n1)
-      [[ -n "$mirror" ]] || mirror=$(grep -hE '^deb ' /etc/apt/sources.list 2>/dev/null | awk '{print $2}' | grep -v security | head -n1)
+      mirror=$(awk '/^URIs:/ && $2 !~ /security/ && m == "" { m = $2 } END { print m }' /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
+      [[ -n "$mirror" ]] || mirror=$(awk '/^deb / && $2 !~ /security/ && m == "" { m = $2 } END { print m }' /etc/apt/sources.list 2>/dev/null || true)
       if [[ -n "$mirror" ]]; then
         echo "deb $mirror bookworm-backports main" | $sudo tee $list >/dev/null
       fi

@@ -29,8 +29,8 @@ fi
 [[ $(id -u) -eq 0 ]] || { echo "build-image.sh: debootstrap needs root" >&2; exit 1; }
 command -v debootstrap >/dev/null || { echo "build-image.sh: debootstrap is not installed (Scripts/setup.sh installs it)" >&2; exit 1; }
 # The mirror the machine already uses for Debian 12.
-mirror=$(grep -hE '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}' | grep -v security | head -n1 || true)
-[[ -n "$mirror" ]] || mirror=$(grep -hE '^deb ' /etc/apt/sources.list 2>/dev/null | awk '{print $2}' | grep -v security | head -n1 || true)
+mirror=$(awk '/^URIs:/ && $2 !~ /security/ && m == "" { m = $2 } END { print m }' /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
+[[ -n "$mirror" ]] || mirror=$(awk '/^deb / && $2 !~ /security/ && m == "" { m = $2 } END { print m }' /etc/apt/sources.list 2>/dev/null || true)
 [[ -n "$mirror" ]] || { echo "build-image.sh: no Debian mirror in /etc/apt/sources.list*" >&2; exit 1; }
 
 start=$(date +%s)
