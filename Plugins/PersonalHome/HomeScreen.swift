@@ -34,10 +34,6 @@ final class HomeScreen: Screen {
   struct Tile {
     enum Kind {
       case app(AppEntry), weather, calendar
-      var isWeather: Bool {
-        if case .weather = self { return true }
-        return false
-      }
     }
     var id: String
     var kind: Kind
@@ -275,7 +271,7 @@ final class HomeScreen: Screen {
       if let picture = tileSurface(tile, size: rest.size, canvas.scale, context) {
         draw(picture, in: scaled(rest, tile.id), rest: rest, canvas)
       } else {
-        HomeTiles.widgetCard(canvas, weather: tile.kind.isWeather, in: scaled(rest, tile.id), icon: grid.icon)
+        HomeTiles.standIn(canvas, tile.kind, in: scaled(rest, tile.id), icon: grid.icon)
       }
       drawLabel(tile.id, under: rest, canvas)
     }
@@ -284,12 +280,29 @@ final class HomeScreen: Screen {
       let rest = grid.appSlot(i).offsetBy(dx, 0)
       guard rest.intersects(bounds) else { continue }
       let key = "home.entry.\(id).\(entry.icon).\(entry.colors).\(Int(rest.width * canvas.scale))"
-      let picture = context.cache.surface(key, size: rest.size, scale: canvas.scale) { c in
-        HomeTiles.entry(c, entry, in: Rect(size: rest.size))
+      if let picture = iconSurface(key, entry, size: rest.size, canvas.scale, context, at: { [unowned self] in grid.appSlot(i).offsetBy(-scroll, 0) }) {
+        draw(picture, in: scaled(rest, id), rest: rest, canvas)
+      } else {
+        HomeTiles.standIn(canvas, .app(entry), in: scaled(rest, id), icon: grid.icon)
       }
-      draw(picture, in: scaled(rest, id), rest: rest, canvas)
       drawLabel(id, under: rest, canvas)
     }
+  }
+
+  /// An app icon from the painter, nil until it lands (its stand-in shows);
+  /// its arrival redraws the tile where it stands then (`at`: its rect, the
+  /// pages' scroll applied). No owner: the icons stay cached past this
+  /// screen, as home is shown again and again.
+  private func iconSurface(
+    _ key: String, _ entry: AppEntry, size tileSize: Size, _ scale: Double, _ context: ScreenContext, at frame: @escaping @MainActor () -> Rect
+  ) -> Surface? {
+    context.painter.picture(
+      key, size: tileSize, scale: scale, paint: { c in HomeTiles.entry(c, entry, in: Rect(size: tileSize)) },
+      arrived: { [weak self] in
+        guard let self else { return }
+        let f = frame()
+        setNeedsDisplay(f.insetBy(-f.width * 0.12, -f.height * 0.12).intersection(grid.pageBand))
+      })
   }
 
   private func drawLabel(_ id: String, under rect: Rect, _ canvas: Canvas) {
@@ -313,9 +326,9 @@ final class HomeScreen: Screen {
     }
   }
 
-  /// An app tile from the cache; a widget from the painter (nil until its
-  /// first picture lands; after that, until a changed one lands, the last
-  /// one stands in). Its arrival redraws the pages.
+  /// A tile from the painter: an app icon (nil until it lands), a widget (nil
+  /// until its first picture lands; after that, until a changed one lands,
+  /// the last one stands in; its arrival redraws the pages).
   private func tileSurface(_ tile: Tile, size tileSize: Size, _ scale: Double, _ context: ScreenContext) -> Surface? {
     let local = Rect(size: tileSize)
     let px = "\(Int(tileSize.width * scale))x\(Int(tileSize.height * scale))"
@@ -326,7 +339,9 @@ final class HomeScreen: Screen {
     }
     switch tile.kind {
     case .app(let entry):
-      return context.cache.surface("home.tile.\(tile.id).\(px)", size: tileSize, scale: scale) { c in HomeTiles.entry(c, entry, in: local) }
+      return iconSurface("home.tile.\(tile.id).\(px)", entry, size: tileSize, scale, context, at: { [unowned self] in
+        grid.tile(column: tile.column, row: tile.row, span: tile.span).offsetBy(-scroll, 0)
+      })
     case .weather:
       let age = plugin.household?.weather.ageText(now: context.now)
       let weather = plugin.household?.weather

@@ -7,8 +7,8 @@ import Widgets
 
 /// Paints the home's tiles, each filling `rect`: app icons (gradient squircle,
 /// white glyph), the Siri icon (the orb in a dark squircle), the wide blue
-/// Weather widget and the white Calendar widget. Screens cache the results.
-@MainActor
+/// Weather widget and the white Calendar widget. All of them are painted on
+/// the painter, any thread; screens draw the cached pictures.
 enum HomeTiles {
   static func corner(_ rect: Rect, icon: Double) -> Double { icon * 0.225 }
 
@@ -41,7 +41,7 @@ enum HomeTiles {
   /// "San Francisco" with the location arrow, a huge "54°", and the sky's
   /// condition; under the city, quietly, how old the values are when that
   /// matters (`age`: "Offline · updated 2 h ago"). Painted on the painter.
-  nonisolated static func weather(_ canvas: Canvas, _ weather: Weather?, in rect: Rect, icon: Double, locale: DisplayLocale, age: String?) {
+  static func weather(_ canvas: Canvas, _ weather: Weather?, in rect: Rect, icon: Double, locale: DisplayLocale, age: String?) {
     widgetCard(canvas, weather: true, in: rect, icon: icon)
     guard let weather else { return }
     let pad = rect.height * 0.13
@@ -68,7 +68,7 @@ enum HomeTiles {
   /// "WEDNESDAY 1" over today's events, each beside a coloured bar; a quiet
   /// "Offline" beside the day when the calendars could not be read (`stale`).
   /// Painted on the painter.
-  nonisolated static func calendar(_ canvas: Canvas, day: CivilTime, events: [CalendarEvent], in rect: Rect, icon: Double, locale: DisplayLocale, stale: Bool) {
+  static func calendar(_ canvas: Canvas, day: CivilTime, events: [CalendarEvent], in rect: Rect, icon: Double, locale: DisplayLocale, stale: Bool) {
     widgetCard(canvas, weather: false, in: rect, icon: icon)
     let k = rect.height / 120
     let pad = rect.height * 0.12
@@ -96,9 +96,23 @@ enum HomeTiles {
     }
   }
 
-  /// A widget's bare card (its shadow and fill, blue or white): under its
-  /// contents, and standing in while the painter paints the widget.
-  nonisolated static func widgetCard(_ canvas: Canvas, weather: Bool, in rect: Rect, icon: Double) {
+  /// What stands in for a tile while the painter paints it: its squircle in
+  /// one flat colour (the middle of an icon's gradient, the weather's blue,
+  /// the calendar's white), one solid fill rather than the tile's gradients,
+  /// shadow and glyph on the frame thread.
+  static func standIn(_ canvas: Canvas, _ tile: HomeScreen.Tile.Kind, in rect: Rect, icon: Double) {
+    let colors: [UInt32]
+    switch tile {
+    case .app(let entry): colors = entry.icon == "siri" ? [0x2E2E34, 0x060608] : entry.colors
+    case .weather: colors = [0x4EA2F2, 0x2463CC]
+    case .calendar: colors = [0xFFFFFF]
+    }
+    let color = colors.isEmpty ? Color(white: 0.5) : Color.lerp(Color(hex: colors[0]), Color(hex: colors[colors.count - 1]), 0.5)
+    canvas.fill(Path.squircle(rect, radius: icon * 0.225), color)
+  }
+
+  /// A widget's bare card (its shadow and fill, blue or white), under its contents.
+  static func widgetCard(_ canvas: Canvas, weather: Bool, in rect: Rect, icon: Double) {
     canvas.fill(Path.squircle(rect.insetBy(-1, -1).offsetBy(0, rect.height * 0.03), radius: icon * 0.23), Color(white: 0, alpha: 0.12))
     let shape = Path.squircle(rect, radius: icon * 0.225)
     if weather {
@@ -108,5 +122,5 @@ enum HomeTiles {
     }
   }
 
-  nonisolated static let weekdayNames = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"]
+  static let weekdayNames = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"]
 }

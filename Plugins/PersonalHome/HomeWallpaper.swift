@@ -39,16 +39,28 @@ enum HomeWallpaper {
   }
 
   /// The person's avatar colours corner to corner: the wallpaper without a
-  /// portrait, and the stand-in while the portrait is painted.
+  /// portrait.
   private static func blend(_ c: Canvas, in r: Rect, person: Person?) {
+    let colors = blendColors(person)
+    c.fill(r, .linear(from: Point(r.minX, r.minY), to: Point(r.maxX, r.maxY), stops: [GradientStop(0, colors.first), GradientStop(1, colors.last)]))
+  }
+
+  private static func blendColors(_ person: Person?) -> (first: Color, last: Color) {
     let colors = (person?.gradient ?? [0x6E7B8B, 0x2C3440]).map { Color(hex: $0) }
-    c.fill(r, .linear(from: Point(r.minX, r.minY), to: Point(r.maxX, r.maxY), stops: [GradientStop(0, colors[0]), GradientStop(1, colors[colors.count - 1])]))
+    return (colors[0], colors[colors.count - 1])
   }
 
   /// What shows for a frame or two while the wallpaper is painted: the
-  /// colour blend under the greeting's shade (no veil or portrait).
+  /// person's colours top to bottom, darkened as the greeting's shade darkens
+  /// them (no veil or portrait). One vertical gradient, so one colour a row:
+  /// the corner-to-corner blend and the shade over it cost the frame thread
+  /// ~20 ms on the home's first frame, this a fraction of one.
   static func placeholder(_ c: Canvas, in r: Rect, person: Person?) {
-    blend(c, in: r, person: person)
-    shade(c, in: r)
+    let colors = blendColors(person)
+    let stops = [(0.0, 0.3), (0.35, 0.08), (1.0, 0.22)].map { t, shade in
+      let color = Color.lerp(colors.first, colors.last, t)
+      return GradientStop(t, Color(red: color.red * (1 - shade), green: color.green * (1 - shade), blue: color.blue * (1 - shade)))
+    }
+    c.fill(r, .linear(from: Point(r.minX, r.minY), to: Point(r.minX, r.maxY), stops: stops))
   }
 }

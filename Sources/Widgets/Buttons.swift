@@ -83,8 +83,7 @@ public enum CapsuleButton {
 }
 
 /// A home-screen app icon: a gradient squircle with a white glyph, and its
-/// name under it.
-@MainActor
+/// name under it. Drawn on any thread (the home paints its icons on the painter).
 public enum AppIcon {
   public static func draw(_ canvas: Canvas, icon: Icon?, colors: [Color], in rect: Rect, title: String?, pressed: Bool = false) {
     let shape = Path.squircle(rect, radius: rect.width * 0.225)
