@@ -48,7 +48,7 @@ final class DashboardScreen: Screen {
   var allShown: [String: AllTileLook] = [:]
   var allLampLevels: [String: Int] = [:]
   /// The air page's shadows are asked of the painter once the grid has
-  /// rested a moment (not in the frames that bring it in).
+  /// rested a moment (not in the frames that bring it in, nor in a crossfade's).
   var airShadowsAsked = false
   static let airShadowsAfter = 0.3
 
@@ -236,13 +236,23 @@ final class DashboardScreen: Screen {
   /// room at the sides for what is drawn round the digits (a shadow).
   func numberBox(_ value: Int?, style: TextStyle, center: Point, margin: Double = 4) -> Rect {
     let text = TextLayout(value.map(String.init) ?? "--", style: style)
-    let digit = TextLayout("0", style: style).inkBounds
-    let widths = (0...9).map { TextLayout(String($0), style: style).size.width }
-    let lead = (widths.max() ?? 0) - (widths.min() ?? 0)
+    let (digit, lead) = Self.digits(style)
     let m = margin * metrics.u
     return Rect(
       x: center.x - text.size.width / 2 - m, y: center.y - digit.midY, width: text.size.width + 2 * m + lead, height: text.size.height)
   }
+
+  /// A style's digit ink ("0"'s) and the widest digit's lead over the
+  /// narrowest, measured once per style: each number's box and draw needs
+  /// them, and eleven text layouts a number cost the first frames most.
+  static func digits(_ style: TextStyle) -> (ink: Rect, lead: Double) {
+    if let known = digitMetrics[style] { return known }
+    let widths = (0...9).map { TextLayout(String($0), style: style).size.width }
+    let measured = (TextLayout("0", style: style).inkBounds, (widths.max() ?? 0) - (widths.min() ?? 0))
+    digitMetrics[style] = measured
+    return measured
+  }
+  private static var digitMetrics: [TextStyle: (ink: Rect, lead: Double)] = [:]
 
   /// The lamp's "35%", left-aligned at its origin.
   func lampBox(_ value: Int) -> Rect {
@@ -251,9 +261,21 @@ final class DashboardScreen: Screen {
 
   override func appear() {
     sync(at: now, animated: false)
+    askAirShadowsWhenRested()
+  }
+
+  /// Asks for the air page's shadows once the grid has rested a moment: not
+  /// while the crossfade that brings it in still runs (measuring the words
+  /// costs a frame ~10 M instructions the first time, on top of the
+  /// crossfade's own two full-screen composites), nor once a swipe has begun.
+  private func askAirShadowsWhenRested() {
     guard !airShadowsAsked else { return }
     _ = plugin.context.after(Self.airShadowsAfter) { [weak self] in
       guard let self, !airShadowsAsked, context != nil, page == .grid, !pager.isMoving else { return }
+      if plugin.context.navigator.isTransitioning {
+        askAirShadowsWhenRested()
+        return
+      }
       airShadowsAsked = true
       warmAirShadows()
     }

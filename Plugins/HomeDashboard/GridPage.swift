@@ -66,7 +66,7 @@ extension DashboardScreen {
     _ canvas: Canvas, _ number: RollingNumber?, style: TextStyle, center: Point, band: Rect, suffix: String = "",
     under: ((Canvas, RollingNumber.Glyph) -> Void)? = nil
   ) {
-    let digit = TextLayout("0", style: style).inkBounds
+    let digit = Self.digits(style).ink
     let text = number.map { String($0.value) } ?? "--"
     let width = TextLayout(text + suffix, style: style).size.width
     let origin = Point(center.x - width / 2, center.y - digit.midY)
