@@ -106,7 +106,20 @@ public final class NowPlayingPlugin: Plugin {
       songRevision += 1
     }
     context.subscribe(QueueChanged.self) { [unowned self] _ in queueRevision += 1 }
+    // Music opens from the home: once the home sits still, the painter
+    // measures the controls' icons, so Now Playing's first frame does not.
+    context.subscribe(ScreenChanged.self) { [unowned self] e in
+      guard !iconsWarmed, e.to == ScreenRoute.home.screen else { return }
+      context.after(0.3) { [unowned self] in
+        guard !iconsWarmed, context.navigator.top?.id == ScreenRoute.home.screen, !context.navigator.isTransitioning else { return }
+        iconsWarmed = true
+        ControlIcons.warm(context.painter)
+      }
+    }
   }
+
+  /// The controls' icons have been measured (once a process: `ControlIcons`).
+  private var iconsWarmed = false
 
   // MARK: the controls
 

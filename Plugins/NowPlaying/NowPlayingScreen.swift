@@ -342,7 +342,8 @@ final class NowPlayingScreen: Screen {
     let t = context.time
     let p = min(max(slide.value, 0), 1)
     if let backdrop = backdrop(context) {
-      canvas.draw(backdrop, at: .zero)
+      // Opaque (painted over black): copied, not blended.
+      canvas.copy(backdrop, at: .zero)
     } else {
       canvas.fill(bounds, Self.placeholder)
     }

@@ -194,7 +194,8 @@ final class RecipeScreen: Screen {
       movingBase = nil
       drawCard(canvas, context, photo: photo, blurred: blurred)
     } else {
-      canvas.draw(cardPicture(context, photo: photo, blurred: blurred, scale: canvas.scale), at: .zero)
+      // Opaque, as the photo under it: copied, not blended.
+      canvas.copy(cardPicture(context, photo: photo, blurred: blurred, scale: canvas.scale), at: .zero)
     }
     let s = sheet.value
     if s > 0.001 { drawSheet(canvas, backdrop: blurred, progress: s) }
@@ -202,7 +203,8 @@ final class RecipeScreen: Screen {
 
   /// The photo and the card over it: everything under the sheet.
   private func drawCard(_ canvas: Canvas, _ context: ScreenContext, photo: Surface, blurred: Surface) {
-    canvas.draw(photo, at: .zero)
+    // Opaque (its linen covers it): copied, not blended.
+    canvas.copy(photo, at: .zero)
     let pressed = controls.pressedID
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.close", backdrop: blurred, backdropRect: bounds)
     RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
@@ -221,15 +223,36 @@ final class RecipeScreen: Screen {
   /// is opaque, so the copy gives exactly the pixels painting gives. A layer
   /// in the cache (under its byte budget), dropped when the sheet settles; a
   /// new minute, a pressed control or a new photo paints it again. The
-  /// pictures it was painted from are held so that the key's identities stay theirs.
-  private var movingBase: (key: String, photo: Surface, blurred: Surface)?
+  /// pictures it was painted from are held so that the key's identities stay
+  /// theirs, and what the key was made from is kept, so that a frame whose
+  /// inputs are the same builds no new key.
+  private var movingBase: (inputs: CardInputs, key: String, photo: Surface, blurred: Surface)?
+
+  /// What the card's picture depends on.
+  private struct CardInputs: Equatable {
+    var minute: Int
+    var hour: Int
+    var pressed: String?
+    var photo: ObjectIdentifier
+    var blurred: ObjectIdentifier
+    var scale: Double
+    var size: Size
+  }
 
   private func cardPicture(_ context: ScreenContext, photo: Surface, blurred: Surface, scale: Double) -> Surface {
-    let (h, m) = clockText(context.now, plugin.locale)
-    let key = "recipe.card.\(h):\(m).\(controls.pressedID ?? "").\(ObjectIdentifier(photo).hashValue).\(ObjectIdentifier(blurred).hashValue)"
-      + ".\(scale).\(size.width)x\(size.height)"
-    if let movingBase, movingBase.key != key { context.cache.remove(movingBase.key) }
-    movingBase = (key, photo, blurred)
+    let now = context.now
+    let inputs = CardInputs(
+      minute: now.minute, hour: now.hour, pressed: controls.pressedID, photo: ObjectIdentifier(photo), blurred: ObjectIdentifier(blurred),
+      scale: scale, size: size)
+    let key: String
+    if let movingBase, movingBase.inputs == inputs {
+      key = movingBase.key
+    } else {
+      let (h, m) = clockText(now, plugin.locale)
+      key = "recipe.card.\(h):\(m).\(inputs.pressed ?? "").\(inputs.photo.hashValue).\(inputs.blurred.hashValue).\(scale).\(size.width)x\(size.height)"
+      if let movingBase { context.cache.remove(movingBase.key) }
+      movingBase = (inputs, key, photo, blurred)
+    }
     return context.cache.surface(key, size: size, scale: scale) { drawCard($0, context, photo: photo, blurred: blurred) }
   }
 
