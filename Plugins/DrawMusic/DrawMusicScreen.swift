@@ -276,7 +276,6 @@ final class DrawMusicScreen: Screen {
       canvas.draw(chrome!, at: .zero)
     }
     canvas.draw(paper!, at: canvasRect.origin)
-    var unclippedDots: Path?, edgeDots: Path?
     canvas.withState {
       canvas.clip(Path.roundedRect(canvasRect.insetBy(1, 1), radius: (GraphPaper.cornerRadius - 1) * s))
       let x = drawnX ?? playheadCentre(canvasRect.minX)
@@ -297,38 +296,22 @@ final class DrawMusicScreen: Screen {
       }
       let w = playheadPixels / scale
       canvas.fill(Rect(x: x - w / 2, y: canvasRect.minY, width: w, height: canvasRect.height), Palette.playhead)
-      drawDots(on: canvas, afterClip: &unclippedDots, edges: &edgeDots)
-    }
-    if let unclippedDots { canvas.fill(unclippedDots, Palette.dot) }
-    if let edgeDots {
-      canvas.withState {
-        canvas.clip(canvasRect.insetBy(1, 1))
-        canvas.fill(edgeDots, Palette.dot)
-      }
+      drawDots(on: canvas)
     }
     if let banner { CloudMark.drawBanner(banner.text, in: banner.rect, on: canvas) }
   }
 
   /// The note dots, all on the playhead's line. A big drawing puts hundreds
   /// there at once, most less than a point apart: such a run of dots is one
-  /// capsule (its scallops would be under 0.02 pt deep), so a frame fills a
-  /// few shapes instead of a thousand circles.
-  ///
-  /// More shapes than `separateDotShapes` (a big drawing: hundreds of strokes
-  /// under the playhead) are filled as their union's outline, one simple
-  /// shape for each stack of overlapping dots (`DotOutline`): filled as
-  /// stacked shapes, each row of the band crossed hundreds of edges, which
-  /// cost a 5,000-stroke drawing some 4 ms a frame. Stacks clear of the
-  /// canvas's rounded corners are filled outside its clip (`afterClip`), and
-  /// those beside the corners, cut only by its top and bottom edges, inside
-  /// its straight rectangle (`edges`): a fill through the rounded clip is cut
-  /// against its outline, which cost a stack over the whole height 0.5 ms. Where such dots
-  /// overlap, their antialiased edges take the union's coverage instead of
-  /// two blended edges; fewer shapes are filled one by one, as always.
-  private func drawDots(on canvas: Canvas, afterClip: inout Path?, edges: inout Path?) {
+  /// capsule (`DotShapes`), so a frame draws a few shapes instead of a
+  /// thousand circles. More shapes than `separateDotShapes` (a big drawing:
+  /// hundreds of strokes under the playhead) are rasterized into one strip
+  /// of pixels (`DotStrip`) instead of filled one by one: stacked, each row
+  /// of the band crossed hundreds of edges.
+  private func drawDots(on canvas: Canvas) {
     guard let x = dots.first?.x else { return }
     let r = Stroke.dotDiameter / 2 * s
-    let shapes = DotOutline.shapes(dots.map(\.y).sorted())
+    let shapes = DotShapes.shapes(dots.map(\.y).sorted())
     guard shapes.count > Self.separateDotShapes else {
       for shape in shapes {
         if shape.single {
@@ -340,41 +323,14 @@ final class DrawMusicScreen: Screen {
       }
       return
     }
-    var clipped = Path(), free = Path(), beside = Path()
-    for stack in DotOutline.stacks(shapes, radius: r) {
-      let outline = DotOutline.path(stack, x: x, radius: r)
-      let box = Rect(x: x - r, y: stack.first!.top - r, width: 2 * r, height: stack.last!.bottom - stack.first!.top + 2 * r)
-      if clearOfCorners(box) {
-        free.append(outline)
-      } else if besideCorners(box) {
-        beside.append(outline)
-      } else {
-        clipped.append(outline)
-      }
+    if let strip = dotStrip.strip(shapes, x: x, radius: r, scale: context?.scale ?? 1) {
+      canvas.draw(strip.surface, at: strip.origin)
     }
-    if !clipped.elements.isEmpty { canvas.fill(clipped, Palette.dot) }
-    if !free.elements.isEmpty { afterClip = free }
-    if !beside.elements.isEmpty { edges = beside }
   }
 
   /// Up to this many dot shapes are filled one by one.
   static let separateDotShapes = 24
-
-  /// True when `box` lies inside the canvas's clip away from its rounded
-  /// corners, where the clip cuts nothing.
-  private func clearOfCorners(_ box: Rect) -> Bool {
-    let inner = canvasRect.insetBy(1, 1), radius = (GraphPaper.cornerRadius - 1) * s
-    guard box.minX >= inner.minX, box.maxX <= inner.maxX, box.minY >= inner.minY, box.maxY <= inner.maxY else { return false }
-    return (box.minY >= inner.minY + radius && box.maxY <= inner.maxY - radius)
-      || (box.minX >= inner.minX + radius && box.maxX <= inner.maxX - radius)
-  }
-
-  /// True when `box` lies between the canvas's rounded corners left and
-  /// right, where its clip is its straight rectangle.
-  private func besideCorners(_ box: Rect) -> Bool {
-    let inner = canvasRect.insetBy(1, 1), radius = (GraphPaper.cornerRadius - 1) * s
-    return box.minX >= inner.minX + radius && box.maxX <= inner.maxX - radius
-  }
+  private let dotStrip = DotStrip(color: Palette.dot)
 
   /// The current slot's ink layer, brought to the model's strokes (nil before layout).
   private func syncInk() -> InkLayer? {
