@@ -78,8 +78,9 @@ let package = Package(
     system("CSDL2", nil, "libsdl2-dev"),
     system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
     system("CMPDClient", "libmpdclient", "libmpdclient-dev"),
-    system("CCurl", "libcurl", "libcurl4-openssl-dev"),
-    system("CICal", "libical", "libical-dev"),
+    // libcurl and libical likewise: opened at first use (Sources/CCurl, Sources/CICal).
+    system("CCurl", nil, "libcurl4-openssl-dev"),
+    system("CICal", nil, "libical-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer
