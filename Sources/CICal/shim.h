@@ -3,7 +3,7 @@
  * nothing. libical's headers give the types and constants (a build
  * dependency, libical-dev); the functions come from libical.so.3 through
  * dlopen, so a run without calendars never maps libical nor what it pulls in
- * (ICU, libstdc++'s users, Berkeley DB: about 2 MB resident). Swift calls
+ * (ICU and Berkeley DB: about 2.3 MB resident in the demo). Swift calls
  * libical only through CICal_Functions, whose fields bear the functions' own
  * names and types: a direct ical… call would not link. Scripts/package.sh
  * reads CICAL_LIBRARY for the .deb's Depends, which NEEDED no longer names. */
