@@ -76,10 +76,11 @@ let package = Package(
     // SDL2 for the desktop window: headers only at build time, libSDL2 opened at
     // run time (no pkg-config, no link), so the device binary never needs it.
     system("CSDL2", nil, "libsdl2-dev"),
-    system("CMosquitto", "libmosquitto", "libmosquitto-dev"),
+    system("CMosquitto", nil, "libmosquitto-dev"),
     system("CMPDClient", "libmpdclient", "libmpdclient-dev"),
-    system("CCurl", "libcurl", "libcurl4-openssl-dev"),
-    system("CICal", "libical", "libical-dev"),
+    // libmosquitto, libcurl and libical likewise: opened at first use (their shims).
+    system("CCurl", nil, "libcurl4-openssl-dev"),
+    system("CICal", nil, "libical-dev"),
 
     // Basics: geometry, civil time, config nodes and their errors, JSON, the
     // event protocol, screen routes. Pure Swift, imports nothing: every layer

@@ -83,6 +83,10 @@ mkdir -p "$root/usr/share/man/man1"
 # through dpkg -S, then the fonts the screens draw with, and systemd (the
 # unit, systemd-sysusers and systemd-tmpfiles in the maintainer scripts).
 needed=$(readelf -d "$root/usr/bin/homeview" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+# Libraries opened at first use (dlopen) are in no NEEDED entry: each such C
+# shim names its soname as `#define C…_LIBRARY "…"` (libcurl, libical).
+# SDL2, for the desktop window only, is no dependency of the device package.
+needed="$needed $(sed -n 's/^#define C[A-Z0-9]*_LIBRARY "\(.*\)"$/\1/p' Sources/C*/shim.h)"
 deps=()
 for lib in $needed; do
   path=$(ldconfig -p | awk -v l="$lib" '$1 == l && p == "" { p = $NF } END { print p }')

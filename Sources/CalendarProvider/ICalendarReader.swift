@@ -40,18 +40,22 @@ public enum ICalendarReader {
     _ text: String, source: String, calendar: String, window: DayWindow, zone: String?, writable: Bool = false
   ) -> ICalendarContents {
     var out = ICalendarContents()
+    if case .failure(let problem) = LibICal.loaded {
+      out.problems.append("\(source): \(problem.text)")
+      return out
+    }
     let lines = BeginLines(text)
     if let problem = lines.structureProblem {
       out.problems.append("\(source): \(problem)")
     }
-    guard let root = icalparser_parse_string(text) else {
+    guard let root = ical.icalparser_parse_string(text) else {
       out.problems.append("\(source): not iCalendar data (no BEGIN:VCALENDAR)")
       return out
     }
-    defer { icalcomponent_free(root) }
+    defer { ical.icalcomponent_free(root) }
     let local = LocalZone(zone)
     var calendars: [OpaquePointer] = []
-    switch icalcomponent_isa(root) {
+    switch ical.icalcomponent_isa(root) {
     case ICAL_VCALENDAR_COMPONENT: calendars = [root]
     case ICAL_XROOT_COMPONENT: calendars = children(of: root, ICAL_VCALENDAR_COMPONENT)
     default:
@@ -69,14 +73,14 @@ public enum ICalendarReader {
         let place = describe(e, kind: "VEVENT", lines: lines, seen: &seen)
         eventPlaces[e] = place
         if let problem = errors(in: e) { out.problems.append("\(source): \(place): \(problem)") }
-        let start = icalcomponent_get_dtstart(e)
-        guard icaltime_is_null_time(start) == 0 else {
+        let start = ical.icalcomponent_get_dtstart(e)
+        guard ical.icaltime_is_null_time(start) == 0 else {
           out.problems.append("\(source): \(place): no valid DTSTART; the event is left out")
           continue
         }
-        let rid = icalcomponent_get_recurrenceid(e)
-        if icaltime_is_null_time(rid) == 0 {
-          let uid = string(icalcomponent_get_uid(e)) ?? ""
+        let rid = ical.icalcomponent_get_recurrenceid(e)
+        if ical.icaltime_is_null_time(rid) == 0 {
+          let uid = string(ical.icalcomponent_get_uid(e)) ?? ""
           let key = Moment(rid, zone: Self.zone(of: e, ICAL_RECURRENCEID_PROPERTY, in: cal)).key
           overrides[uid, default: [:]][key] = e
         } else {
@@ -84,15 +88,15 @@ public enum ICalendarReader {
         }
       }
       for e in masters {
-        let uid = string(icalcomponent_get_uid(e)) ?? ""
+        let uid = string(ical.icalcomponent_get_uid(e)) ?? ""
         var found: [String] = []
         expand(e, in: cal, overridden: overrides[uid] ?? [:], calendar: calendar, window: window, local: local, into: &out) { found.append($0) }
         out.problems += found.map { "\(source): \(eventPlaces[e] ?? "VEVENT"): \($0)" }
       }
       // Overridden occurrences stand on their own (moved, retitled, or cancelled).
       for (_, byKey) in overrides {
-        for (_, e) in byKey.sorted(by: { $0.key < $1.key }) where icalcomponent_get_status(e) != ICAL_STATUS_CANCELLED {
-          let start = icalcomponent_get_dtstart(e)
+        for (_, e) in byKey.sorted(by: { $0.key < $1.key }) where ical.icalcomponent_get_status(e) != ICAL_STATUS_CANCELLED {
+          let start = ical.icalcomponent_get_dtstart(e)
           let sz = Self.zone(of: e, ICAL_DTSTART_PROPERTY, in: cal)
           let (endTime, ez) = end(of: e, in: cal)
           if let ev = occurrence(e, start: Moment(start, zone: sz), from: Moment(start, zone: sz), to: endTime.map { Moment($0, zone: ez) }, calendar: calendar, local: local), ev.overlaps(window) {
@@ -103,18 +107,18 @@ public enum ICalendarReader {
       for t in children(of: cal, ICAL_VTODO_COMPONENT) {
         let place = describe(t, kind: "VTODO", lines: lines, seen: &seen)
         if let problem = errors(in: t) { out.problems.append("\(source): \(place): \(problem)") }
-        guard let uid = string(icalcomponent_get_uid(t)), !uid.isEmpty else {
+        guard let uid = string(ical.icalcomponent_get_uid(t)), !uid.isEmpty else {
           out.problems.append("\(source): \(place): no UID; the reminder is left out")
           continue
         }
-        var r = Reminder(id: uid, title: string(icalcomponent_get_summary(t)) ?? "", writable: writable)
-        let due = icalcomponent_get_due(t)
-        if icaltime_is_null_time(due) == 0 {
+        var r = Reminder(id: uid, title: string(ical.icalcomponent_get_summary(t)) ?? "", writable: writable)
+        let due = ical.icalcomponent_get_due(t)
+        if ical.icaltime_is_null_time(due) == 0 {
           let m = Moment(due, zone: Self.zone(of: t, ICAL_DUE_PROPERTY, in: cal))
           r.due = m.local(local)
           r.dueIsDate = m.isDate
         }
-        r.completed = icalcomponent_get_status(t) == ICAL_STATUS_COMPLETED || icalcomponent_get_first_property(t, ICAL_COMPLETED_PROPERTY) != nil
+        r.completed = ical.icalcomponent_get_status(t) == ICAL_STATUS_COMPLETED || ical.icalcomponent_get_first_property(t, ICAL_COMPLETED_PROPERTY) != nil
         out.reminders.append(r)
       }
     }
@@ -128,8 +132,8 @@ public enum ICalendarReader {
     _ e: OpaquePointer, in cal: OpaquePointer, overridden: [String: OpaquePointer], calendar: String, window: DayWindow,
     local: LocalZone, into out: inout ICalendarContents, problem: (String) -> Void
   ) {
-    guard icalcomponent_get_status(e) != ICAL_STATUS_CANCELLED else { return }
-    let dtstart = icalcomponent_get_dtstart(e)
+    guard ical.icalcomponent_get_status(e) != ICAL_STATUS_CANCELLED else { return }
+    let dtstart = ical.icalcomponent_get_dtstart(e)
     let startZone = zone(of: e, ICAL_DTSTART_PROPERTY, in: cal)
     let first = Moment(dtstart, zone: startZone)
     let (endTime, endZone) = end(of: e, in: cal)
@@ -138,30 +142,30 @@ public enum ICalendarReader {
     var excluded = Set<String>()
     var excludedDays = Set<String>()
     for p in properties(e, ICAL_EXDATE_PROPERTY) {
-      let m = Moment(icalproperty_get_exdate(p), zone: zone(of: p, in: cal) ?? startZone)
+      let m = Moment(ical.icalproperty_get_exdate(p), zone: zone(of: p, in: cal) ?? startZone)
       if m.isDate { excludedDays.insert(m.dayKey) } else { excluded.insert(m.key) }
     }
     var starts: [Moment] = [first]
     for p in properties(e, ICAL_RDATE_PROPERTY) {
-      let v = icalproperty_get_rdate(p)
-      let t = icaltime_is_null_time(v.time) == 0 ? v.time : v.period.start
-      if icaltime_is_null_time(t) == 0 { starts.append(Moment(t, zone: zone(of: p, in: cal) ?? startZone)) }
+      let v = ical.icalproperty_get_rdate(p)
+      let t = ical.icaltime_is_null_time(v.time) == 0 ? v.time : v.period.start
+      if ical.icaltime_is_null_time(t) == 0 { starts.append(Moment(t, zone: zone(of: p, in: cal) ?? startZone)) }
     }
     // The rule runs in the event's own wall time (9:00 Berlin stays 9:00
     // Berlin across a DST change); a margin of two days covers any offset
     // between that zone and the local one.
     let stop = window.end + 2 * 86400
     for p in properties(e, ICAL_RRULE_PROPERTY) {
-      let rule = icalproperty_get_rrule(p)
-      guard let it = icalrecur_iterator_new(rule, dtstart) else {
-        problem("RRULE: \(string(icalerror_perror()) ?? "cannot be read"); only the first occurrence is shown")
+      let rule = ical.icalproperty_get_rrule(p)
+      guard let it = ical.icalrecur_iterator_new(rule, dtstart) else {
+        problem("RRULE: \(string(ical.icalerror_perror()) ?? "cannot be read"); only the first occurrence is shown")
         continue
       }
-      defer { icalrecur_iterator_free(it) }
+      defer { ical.icalrecur_iterator_free(it) }
       var count = 0
       while count < maxOccurrences {
-        let t = icalrecur_iterator_next(it)
-        guard icaltime_is_null_time(t) == 0 else { break }
+        let t = ical.icalrecur_iterator_next(it)
+        guard ical.icaltime_is_null_time(t) == 0 else { break }
         count += 1
         let m = Moment(t, zone: startZone)
         if m.wall.secondsSinceEpoch > stop { break }
@@ -183,8 +187,8 @@ public enum ICalendarReader {
   private static func occurrence(
     _ e: OpaquePointer, start: Moment, from: Moment, to: Moment?, calendar: String, local: LocalZone
   ) -> AgendaEvent? {
-    let title = string(icalcomponent_get_summary(e)) ?? ""
-    let location = string(icalcomponent_get_location(e)).flatMap { $0.isEmpty ? nil : $0 }
+    let title = string(ical.icalcomponent_get_summary(e)) ?? ""
+    let location = string(ical.icalcomponent_get_location(e)).flatMap { $0.isEmpty ? nil : $0 }
     if start.isDate {
       // All-day: days, never shifted by a time zone.
       let days = to.map { max(1, Int((($0.wall.secondsSinceEpoch - from.wall.secondsSinceEpoch) / 86400).rounded())) } ?? 1
@@ -199,11 +203,11 @@ public enum ICalendarReader {
 
   /// DTEND, or DTSTART + DURATION, with its zone; nil when neither is given.
   private static func end(of e: OpaquePointer, in cal: OpaquePointer) -> (icaltimetype?, OpaquePointer?) {
-    let hasEnd = icalcomponent_get_first_property(e, ICAL_DTEND_PROPERTY) != nil
-    let hasDuration = icalcomponent_get_first_property(e, ICAL_DURATION_PROPERTY) != nil
+    let hasEnd = ical.icalcomponent_get_first_property(e, ICAL_DTEND_PROPERTY) != nil
+    let hasDuration = ical.icalcomponent_get_first_property(e, ICAL_DURATION_PROPERTY) != nil
     guard hasEnd || hasDuration else { return (nil, nil) }
-    let t = icalcomponent_get_dtend(e)
-    guard icaltime_is_null_time(t) == 0 else { return (nil, nil) }
+    let t = ical.icalcomponent_get_dtend(e)
+    guard ical.icaltime_is_null_time(t) == 0 else { return (nil, nil) }
     let prop = hasEnd ? ICAL_DTEND_PROPERTY : ICAL_DTSTART_PROPERTY
     return (t, zone(of: e, prop, in: cal))
   }
@@ -212,31 +216,31 @@ public enum ICalendarReader {
 
   static func children(of c: OpaquePointer, _ kind: icalcomponent_kind) -> [OpaquePointer] {
     var out: [OpaquePointer] = []
-    var child = icalcomponent_get_first_component(c, kind)
+    var child = ical.icalcomponent_get_first_component(c, kind)
     while let x = child {
       out.append(x)
-      child = icalcomponent_get_next_component(c, kind)
+      child = ical.icalcomponent_get_next_component(c, kind)
     }
     return out
   }
 
   static func properties(_ c: OpaquePointer, _ kind: icalproperty_kind) -> [OpaquePointer] {
     var out: [OpaquePointer] = []
-    var p = icalcomponent_get_first_property(c, kind)
+    var p = ical.icalcomponent_get_first_property(c, kind)
     while let x = p {
       out.append(x)
-      p = icalcomponent_get_next_property(c, kind)
+      p = ical.icalcomponent_get_next_property(c, kind)
     }
     return out
   }
 
   static func string(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
 
-  static func name(of c: OpaquePointer) -> String { string(icalcomponent_kind_to_string(icalcomponent_isa(c))) ?? "component" }
+  static func name(of c: OpaquePointer) -> String { string(ical.icalcomponent_kind_to_string(ical.icalcomponent_isa(c))) ?? "component" }
 
   static func xProperty(_ c: OpaquePointer, _ name: String) -> String? {
-    for p in properties(c, ICAL_X_PROPERTY) where string(icalproperty_get_x_name(p)) == name {
-      return string(icalproperty_get_x(p))
+    for p in properties(c, ICAL_X_PROPERTY) where string(ical.icalproperty_get_x_name(p)) == name {
+      return string(ical.icalproperty_get_x(p))
     }
     return nil
   }
@@ -244,19 +248,19 @@ public enum ICalendarReader {
   /// The zone a property's TZID names: the file's VTIMEZONE, else the system's
   /// zone database.
   static func zone(of p: OpaquePointer, in cal: OpaquePointer) -> OpaquePointer? {
-    guard let tzid = string(icalproperty_get_parameter_as_string(p, "TZID")) else { return nil }
-    if let z = icalcomponent_get_timezone(cal, tzid) { return z }
-    if let z = icaltimezone_get_builtin_timezone_from_tzid(tzid) { return z }
-    return icaltimezone_get_builtin_timezone(tzid)
+    guard let tzid = string(ical.icalproperty_get_parameter_as_string(p, "TZID")) else { return nil }
+    if let z = ical.icalcomponent_get_timezone(cal, tzid) { return z }
+    if let z = ical.icaltimezone_get_builtin_timezone_from_tzid(tzid) { return z }
+    return ical.icaltimezone_get_builtin_timezone(tzid)
   }
 
   static func zone(of c: OpaquePointer, _ kind: icalproperty_kind, in cal: OpaquePointer) -> OpaquePointer? {
-    icalcomponent_get_first_property(c, kind).flatMap { zone(of: $0, in: cal) }
+    ical.icalcomponent_get_first_property(c, kind).flatMap { zone(of: $0, in: cal) }
   }
 
   /// libical's parse errors (X-LIC-ERROR properties) in a component, joined.
   static func errors(in c: OpaquePointer) -> String? {
-    let list = properties(c, ICAL_XLICERROR_PROPERTY).compactMap { string(icalproperty_get_xlicerror($0)) }
+    let list = properties(c, ICAL_XLICERROR_PROPERTY).compactMap { string(ical.icalproperty_get_xlicerror($0)) }
     return list.isEmpty ? nil : list.joined(separator: "; ")
   }
 
@@ -265,8 +269,8 @@ public enum ICalendarReader {
     let n = seen[kind, default: 0]
     seen[kind] = n + 1
     var what = kind
-    if let s = string(icalcomponent_get_summary(c)), !s.isEmpty { what += " '\(s.prefix(40))'" }
-    if let u = string(icalcomponent_get_uid(c)), !u.isEmpty { what += ", UID \(u.prefix(60))" }
+    if let s = string(ical.icalcomponent_get_summary(c)), !s.isEmpty { what += " '\(s.prefix(40))'" }
+    if let u = string(ical.icalcomponent_get_uid(c)), !u.isEmpty { what += ", UID \(u.prefix(60))" }
     if let line = lines.line(of: kind, n) { return "line \(line) (\(what))" }
     return what
   }
@@ -280,17 +284,17 @@ struct Moment {
 
   init(_ time: icaltimetype, zone: OpaquePointer?) {
     self.time = time
-    self.zone = icaltime_is_utc(time) != 0 ? icaltimezone_get_utc_timezone() : zone ?? time.zone
+    self.zone = ical.icaltime_is_utc(time) != 0 ? ical.icaltimezone_get_utc_timezone() : zone ?? time.zone
   }
 
-  var isDate: Bool { icaltime_is_date(time) != 0 }
+  var isDate: Bool { ical.icaltime_is_date(time) != 0 }
   var wall: CivilTime {
     CivilTime(year: Int(time.year), month: Int(time.month), day: Int(time.day), hour: isDate ? 0 : Int(time.hour), minute: isDate ? 0 : Int(time.minute), second: isDate ? 0 : Double(time.second))
   }
   func utc(_ local: LocalZone) -> Double {
     var t = time
     t.zone = nil
-    return Double(icaltime_as_timet_with_zone(t, zone ?? local.zone))
+    return Double(ical.icaltime_as_timet_with_zone(t, zone ?? local.zone))
   }
   func local(_ local: LocalZone) -> CivilTime { isDate ? wall : local.civil(utc(local)) }
   /// Identifies an occurrence: its instant, or its wall time when floating.
@@ -299,7 +303,7 @@ struct Moment {
     if zone == nil { return "F\(wall)" }
     var t = time
     t.zone = nil
-    return "T\(icaltime_as_timet_with_zone(t, zone))"
+    return "T\(ical.icaltime_as_timet_with_zone(t, zone))"
   }
   var dayKey: String { "D\(time.year)-\(time.month)-\(time.day)" }
 }
@@ -310,11 +314,11 @@ struct LocalZone {
 
   init(_ name: String?) {
     let n = name ?? Self.systemZoneName()
-    zone = n.flatMap { icaltimezone_get_builtin_timezone($0) } ?? icaltimezone_get_utc_timezone()
+    zone = n.flatMap { ical.icaltimezone_get_builtin_timezone($0) } ?? ical.icaltimezone_get_utc_timezone()
   }
 
   func civil(_ utc: Double) -> CivilTime {
-    let t = icaltime_from_timet_with_zone(time_t(utc), 0, zone)
+    let t = ical.icaltime_from_timet_with_zone(time_t(utc), 0, zone)
     return CivilTime(year: Int(t.year), month: Int(t.month), day: Int(t.day), hour: Int(t.hour), minute: Int(t.minute), second: Double(t.second))
   }
 

@@ -4,17 +4,38 @@ import CCurl
 /// provider's own thread, never on the frame thread. Each request has its own
 /// handle, so any number of threads may send at once.
 public enum HTTPClient {
-  /// curl's global set-up, once, before the first handle (thread-safe since
-  /// 7.84; doing it first keeps older versions safe too).
-  private static let ready: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+  /// libcurl, opened on the first request (not at start: a run that sends
+  /// none never maps it), and its global set-up, once, before the first
+  /// handle (thread-safe since 7.84; doing it first keeps older versions safe
+  /// too). The problem in words when either failed.
+  private static let library: Result<Functions, LoadProblem> = {
+    var f = CCurl_Functions()
+    if let problem = ccurl_load(&f) {
+      return .failure(LoadProblem(text: "cannot load \(CCURL_LIBRARY) (\(String(cString: problem))): install libcurl4"))
+    }
+    guard f.global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK else {
+      return .failure(LoadProblem(text: "\(CCURL_LIBRARY) did not start (curl_global_init failed)"))
+    }
+    return .success(Functions(f: f))
+  }()
+
+  /// Pointers into a library that stays loaded, filled once and never
+  /// changed: any thread may call through them.
+  private struct Functions: @unchecked Sendable { let f: CCurl_Functions }
+  private struct LoadProblem: Error { let text: String }
 
   /// The answer, whatever its status; throws when there is none.
   public static func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     func fail(_ kind: HTTPError.Kind, _ detail: String) -> HTTPError { HTTPError(url: request.url, kind: kind, detail: detail) }
     let lower = request.url.lowercased()
     guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { throw fail(.badURL, "") }
-    guard ready, let curl = curl_easy_init() else { throw fail(.failed, "libcurl did not start") }
-    defer { curl_easy_cleanup(curl) }
+    var f: CCurl_Functions  // a var: the doors take it by address
+    switch library {
+    case .success(let loaded): f = loaded.f
+    case .failure(let problem): throw fail(.failed, problem.text)
+    }
+    guard let curl = f.easy_init() else { throw fail(.failed, "libcurl did not start (curl_easy_init failed)") }
+    defer { f.easy_cleanup(curl) }
 
     var password: String?
     if let file = request.passwordFile {
@@ -29,73 +50,73 @@ public enum HTTPClient {
     let context = Unmanaged.passUnretained(received).toOpaque()
     var errorText = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     var lines: UnsafeMutablePointer<curl_slist>?
-    defer { curl_slist_free_all(lines) }
+    defer { f.slist_free_all(lines) }
 
     let code: CURLcode = errorText.withUnsafeMutableBufferPointer { errorBuffer in
-      ccurl_set_string(curl, CURLOPT_URL, request.url)
-      ccurl_set_string(curl, CURLOPT_PROTOCOLS_STR, "http,https")
-      ccurl_set_string(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-      ccurl_set_long(curl, CURLOPT_NOSIGNAL, 1)
-      ccurl_set_long(curl, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(request.connectTimeout))
-      ccurl_set_long(curl, CURLOPT_TIMEOUT_MS, milliseconds(request.timeout))
-      ccurl_set_long(curl, CURLOPT_FOLLOWLOCATION, request.maxRedirects > 0 ? 1 : 0)
-      ccurl_set_long(curl, CURLOPT_MAXREDIRS, max(request.maxRedirects, 0))
-      ccurl_set_string(curl, CURLOPT_USERAGENT, "HomeView")
-      ccurl_set_string(curl, CURLOPT_ACCEPT_ENCODING, "")
-      ccurl_set_pointer(curl, CURLOPT_ERRORBUFFER, errorBuffer.baseAddress)
-      if let ca = request.caFile { ccurl_set_string(curl, CURLOPT_CAINFO, ca) }
+      ccurl_set_string(&f, curl, CURLOPT_URL, request.url)
+      ccurl_set_string(&f, curl, CURLOPT_PROTOCOLS_STR, "http,https")
+      ccurl_set_string(&f, curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+      ccurl_set_long(&f, curl, CURLOPT_NOSIGNAL, 1)
+      ccurl_set_long(&f, curl, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(request.connectTimeout))
+      ccurl_set_long(&f, curl, CURLOPT_TIMEOUT_MS, milliseconds(request.timeout))
+      ccurl_set_long(&f, curl, CURLOPT_FOLLOWLOCATION, request.maxRedirects > 0 ? 1 : 0)
+      ccurl_set_long(&f, curl, CURLOPT_MAXREDIRS, max(request.maxRedirects, 0))
+      ccurl_set_string(&f, curl, CURLOPT_USERAGENT, "HomeView")
+      ccurl_set_string(&f, curl, CURLOPT_ACCEPT_ENCODING, "")
+      ccurl_set_pointer(&f, curl, CURLOPT_ERRORBUFFER, errorBuffer.baseAddress)
+      if let ca = request.caFile { ccurl_set_string(&f, curl, CURLOPT_CAINFO, ca) }
       if let user = request.username {
-        ccurl_set_long(curl, CURLOPT_HTTPAUTH, Int(ccurl_auth_basic))
-        ccurl_set_string(curl, CURLOPT_USERNAME, user)
-        ccurl_set_string(curl, CURLOPT_PASSWORD, password ?? "")
+        ccurl_set_long(&f, curl, CURLOPT_HTTPAUTH, Int(ccurl_auth_basic))
+        ccurl_set_string(&f, curl, CURLOPT_USERNAME, user)
+        ccurl_set_string(&f, curl, CURLOPT_PASSWORD, password ?? "")
       }
 
       switch request.method {
       case "GET" where request.body.isEmpty:
-        ccurl_set_long(curl, CURLOPT_HTTPGET, 1)
+        ccurl_set_long(&f, curl, CURLOPT_HTTPGET, 1)
       case "HEAD":
-        ccurl_set_long(curl, CURLOPT_NOBODY, 1)
+        ccurl_set_long(&f, curl, CURLOPT_NOBODY, 1)
       default:
         // The body goes as "post fields" (copied by curl) under the request's
         // own method: how curl sends a PUT, PROPFIND or REPORT from memory.
-        ccurl_set_size(curl, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
+        ccurl_set_size(&f, curl, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
         if request.body.isEmpty {
-          ccurl_set_string(curl, CURLOPT_COPYPOSTFIELDS, "")
+          ccurl_set_string(&f, curl, CURLOPT_COPYPOSTFIELDS, "")
         } else {
-          _ = request.body.withUnsafeBytes { ccurl_set_pointer(curl, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
+          _ = request.body.withUnsafeBytes { ccurl_set_pointer(&f, curl, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
         }
-        if request.method != "POST" { ccurl_set_string(curl, CURLOPT_CUSTOMREQUEST, request.method) }
+        if request.method != "POST" { ccurl_set_string(&f, curl, CURLOPT_CUSTOMREQUEST, request.method) }
       }
       let names = Set(request.headers.map { $0.name.lowercased() })
       var all = request.headers
       // curl would call a body a form; and never wait for "100 Continue".
       if !request.body.isEmpty && !names.contains("content-type") { all.append(HTTPHeader("Content-Type", "application/octet-stream")) }
       if !names.contains("expect") { all.append(HTTPHeader("Expect", "")) }
-      for h in all { lines = curl_slist_append(lines, "\(h.name): \(h.value)") }
-      ccurl_set_pointer(curl, CURLOPT_HTTPHEADER, lines)
+      for h in all { lines = f.slist_append(lines, "\(h.name): \(h.value)") }
+      ccurl_set_pointer(&f, curl, CURLOPT_HTTPHEADER, lines)
 
-      ccurl_set_callback(curl, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
+      ccurl_set_callback(&f, curl, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
         let received = Unmanaged<Received>.fromOpaque(context!).takeUnretainedValue()
         return received.body(UnsafeRawBufferPointer(start: bytes, count: size * count)) ? size * count : 0
       }
-      ccurl_set_pointer(curl, CURLOPT_WRITEDATA, context)
-      ccurl_set_callback(curl, CURLOPT_HEADERFUNCTION) { bytes, size, count, context in
+      ccurl_set_pointer(&f, curl, CURLOPT_WRITEDATA, context)
+      ccurl_set_callback(&f, curl, CURLOPT_HEADERFUNCTION) { bytes, size, count, context in
         let received = Unmanaged<Received>.fromOpaque(context!).takeUnretainedValue()
         received.header(UnsafeRawBufferPointer(start: bytes, count: size * count))
         return size * count
       }
-      ccurl_set_pointer(curl, CURLOPT_HEADERDATA, context)
-      return curl_easy_perform(curl)
+      ccurl_set_pointer(&f, curl, CURLOPT_HEADERDATA, context)
+      return f.easy_perform(curl)
     }
     withExtendedLifetime(received) {}
 
     guard code == CURLE_OK else {
       let said = String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let detail = said.isEmpty ? String(cString: curl_easy_strerror(code)) : said
+      let detail = said.isEmpty ? f.easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)" : said
       throw fail(kind(of: code, tooLarge: received.overLimit), received.overLimit ? "over \(request.limit) bytes" : detail)
     }
-    let answered = ccurl_effective_url(curl).map { String(cString: $0) } ?? request.url
-    return HTTPResponse(url: answered, status: Int(ccurl_response_code(curl)), headers: received.headers, body: received.bytes)
+    let answered = ccurl_effective_url(&f, curl).map { String(cString: $0) } ?? request.url
+    return HTTPResponse(url: answered, status: Int(ccurl_response_code(&f, curl)), headers: received.headers, body: received.bytes)
   }
 
   static func milliseconds(_ seconds: Double) -> Int {

@@ -23,38 +23,38 @@ final class MQTTConnection: @unchecked Sendable {
 
   /// `arrived` runs on the network thread after each thing it queues.
   init(_ settings: MQTTSettings, arrived: @escaping @Sendable () -> Void) throws(Failure) {
+    if case .failure(let problem) = LibMosquitto.loaded { throw Failure(description: problem.text) }
     inbox = MQTTInbox(arrived: arrived)
-    mosquitto_lib_init()
     self.settings = settings
     availabilityTopic = "homeview/\(settings.clientID)/availability"
-    guard let m = mosquitto_new(settings.clientID, true, nil) else {
+    guard let m = mosquitto.mosquitto_new(settings.clientID, true, nil) else {
       throw Failure(description: SystemCallError("mosquitto_new").description)
     }
     handle = m
-    mosquitto_user_data_set(m, Unmanaged.passUnretained(inbox).toOpaque())
+    mosquitto.mosquitto_user_data_set(m, Unmanaged.passUnretained(inbox).toOpaque())
     do throws(Failure) {
-      try check(mosquitto_int_option(m, MOSQ_OPT_PROTOCOL_VERSION, Int32(MQTT_PROTOCOL_V311)), "protocol")
+      try check(mosquitto.mosquitto_int_option(m, MOSQ_OPT_PROTOCOL_VERSION, Int32(MQTT_PROTOCOL_V311)), "protocol")
       if let user = settings.username {
         let password: String?
         do { password = try settings.password() } catch { throw Failure(description: "\(error)") }
-        try check(mosquitto_username_pw_set(m, user, password), "username")
+        try check(mosquitto.mosquitto_username_pw_set(m, user, password), "username")
       }
-      if let ca = settings.caFile { try check(mosquitto_tls_set(m, ca, nil, nil, nil, nil), "TLS CA file \(ca)") }
-      try check(mosquitto_will_set(m, availabilityTopic, 7, "offline", 1, true), "last will")
-      mosquitto_reconnect_delay_set(m, 1, 30, true)
+      if let ca = settings.caFile { try check(mosquitto.mosquitto_tls_set(m, ca, nil, nil, nil, nil), "TLS CA file \(ca)") }
+      try check(mosquitto.mosquitto_will_set(m, availabilityTopic, 7, "offline", 1, true), "last will")
+      _ = mosquitto.mosquitto_reconnect_delay_set(m, 1, 30, true)
     } catch {
-      mosquitto_destroy(m)
+      mosquitto.mosquitto_destroy(m)
       throw error
     }
-    mosquitto_connect_callback_set(m) { _, user, rc in
+    mosquitto.mosquitto_connect_callback_set(m) { _, user, rc in
       let inbox = Unmanaged<MQTTInbox>.fromOpaque(user!).takeUnretainedValue()
-      inbox.put(rc == 0 ? .connected : .disconnected(String(cString: mosquitto_connack_string(rc))))
+      inbox.put(rc == 0 ? .connected : .disconnected(mosquitto.mosquitto_connack_string(rc).map { String(cString: $0) } ?? "connection refused (\(rc))"))
     }
-    mosquitto_disconnect_callback_set(m) { _, user, rc in
+    mosquitto.mosquitto_disconnect_callback_set(m) { _, user, rc in
       let inbox = Unmanaged<MQTTInbox>.fromOpaque(user!).takeUnretainedValue()
-      inbox.put(.disconnected(rc == 0 ? "disconnected" : String(cString: mosquitto_strerror(rc))))
+      inbox.put(.disconnected(rc == 0 ? "disconnected" : mosquittoError(rc)))
     }
-    mosquitto_message_callback_set(m) { _, user, message in
+    mosquitto.mosquitto_message_callback_set(m) { _, user, message in
       guard let user, let message, let topic = message.pointee.topic else { return }
       let inbox = Unmanaged<MQTTInbox>.fromOpaque(user).takeUnretainedValue()
       let count = Int(message.pointee.payloadlen)
@@ -68,7 +68,7 @@ final class MQTTConnection: @unchecked Sendable {
 
   private func check(_ rc: Int32, _ what: String) throws(Failure) {
     guard rc == MOSQ_ERR_SUCCESS.rawValue else {
-      throw Failure(description: "\(what): \(String(cString: mosquitto_strerror(rc)))")
+      throw Failure(description: "\(what): \(mosquittoError(rc))")
     }
   }
 
@@ -76,27 +76,27 @@ final class MQTTConnection: @unchecked Sendable {
   func start() throws(Failure) {
     // connect_async fails at once only for bad arguments; an absent broker is
     // retried by the loop thread.
-    let rc = mosquitto_connect_async(handle, settings.host, Int32(settings.port), 30)
+    let rc = mosquitto.mosquitto_connect_async(handle, settings.host, Int32(settings.port), 30)
     if rc != MOSQ_ERR_SUCCESS.rawValue {
-      Log.warning("mqtt: \(settings.host):\(settings.port): \(String(cString: mosquitto_strerror(rc))); retrying")
+      Log.warning("mqtt: \(settings.host):\(settings.port): \(mosquittoError(rc)); retrying")
     }
-    try check(mosquitto_loop_start(handle), "network thread")
+    try check(mosquitto.mosquitto_loop_start(handle), "network thread")
   }
 
   func subscribe(_ pattern: String) {
-    mosquitto_subscribe(handle, nil, pattern, 1)
+    _ = mosquitto.mosquitto_subscribe(handle, nil, pattern, 1)
   }
 
   func publish(_ topic: String, _ payload: String, retain: Bool = false) {
     var bytes = Array(payload.utf8)
-    mosquitto_publish(handle, nil, topic, Int32(bytes.count), &bytes, 1, retain)
+    _ = mosquitto.mosquitto_publish(handle, nil, topic, Int32(bytes.count), &bytes, 1, retain)
   }
 
   func stop() {
     publish(availabilityTopic, "offline", retain: true)
-    mosquitto_disconnect(handle)
-    mosquitto_loop_stop(handle, false)
+    _ = mosquitto.mosquitto_disconnect(handle)
+    _ = mosquitto.mosquitto_loop_stop(handle, false)
   }
 
-  deinit { mosquitto_destroy(handle) }
+  deinit { mosquitto.mosquitto_destroy(handle) }
 }

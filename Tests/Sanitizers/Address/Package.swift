@@ -23,12 +23,12 @@ let package = Package(
     .target(name: "Runtime", dependencies: ["Basics", "SystemCalls", "Canvas", "Synth"], swiftSettings: strict),
     .target(name: "Synth", swiftSettings: strict),
     // The HTTP client: libcurl called from several threads at once.
-    .systemLibrary(name: "CCurl", pkgConfig: "libcurl"),
+    .systemLibrary(name: "CCurl"),
     .target(name: "HTTP", dependencies: ["SystemCalls", "CCurl"], swiftSettings: strict),
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
     // The calendar provider: libical's components, its own thread, radicale.
-    .systemLibrary(name: "CICal", pkgConfig: "libical"),
+    .systemLibrary(name: "CICal"),
     .target(name: "HomeModel", dependencies: ["Basics"], swiftSettings: strict),
     .target(name: "HouseholdStore", dependencies: ["Basics", "SystemCalls", "Runtime", "Canvas", "HomeModel"], swiftSettings: strict),
     .target(name: "CalendarProvider", dependencies: ["Basics", "SystemCalls", "HouseholdStore", "HomeModel", "Runtime", "HTTP", "CICal"], swiftSettings: strict),

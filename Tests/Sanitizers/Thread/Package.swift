@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "SystemCalls", swiftSettings: strict),
     .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"], swiftSettings: strict),
     // The HTTP client: libcurl called from several threads at once.
-    .systemLibrary(name: "CCurl", pkgConfig: "libcurl"),
+    .systemLibrary(name: "CCurl"),
     .target(name: "HTTP", dependencies: ["SystemCalls", "CCurl"], swiftSettings: strict),
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport", swiftSettings: strict),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTTPTestSupport"], swiftSettings: strict),
