@@ -477,6 +477,7 @@ public final class FrameLoop {
     new.setNeedsDisplay()
     new.appear()
     gestures.reset()
+    painter.stackChanged(navigator.stack)
     bus.post(ScreenChanged(from: old?.id, to: new.id))
     if navigator.transition == nil {
       releaseTransitionSurfaces()
