@@ -112,6 +112,13 @@ public final class AssistantPlugin: Plugin {
     return AnswerCardPainter.card(layout: layout, answer: route.answer(locale), route: route, painter: context.painter, scale: scale, for: owner, arrived: arrived)
   }
 
+  /// Paints the route's page ahead of need (`RouteScreen`).
+  func warmRoutePage(size: Size, scale: Double) {
+    guard let route else { return }
+    let page = RouteScreen.page(size: size, route: route, locale: locale)
+    context.painter.warm(page.key, size: size, scale: scale) { page.draw($0) }
+  }
+
   /// A tap outside the route button: back to where Siri was opened from.
   func close() {
     let navigator = context.navigator

@@ -130,6 +130,9 @@ final class AssistantScreen: Screen {
       if !cardSettled {
         cardSettled = true
         setNeedsDisplay()
+        // The route's steps are the answer's one way on: their page is
+        // painted while the answer sits, behind anything a screen needs now.
+        if let context { plugin.warmRoutePage(size: size, scale: context.scale) }
       }
       // Settled, only the small orb turns, and the button when pressed.
       setNeedsDisplay(OrbPainter.bounds(center: g.answerOrbCenter, diameter: AssistantLayout.answerOrbDiameter))
