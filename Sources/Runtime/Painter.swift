@@ -44,6 +44,8 @@ public final class Painter {
   /// The screens that asked for each cached picture (`for:` owners): a big
   /// picture goes from the cache with the last of them (`screenGone`), so a
   /// closed screen's photo or backdrop does not hold memory while others show.
+  /// An empty set: every screen that asked is gone; no entry: only ever asked
+  /// for without an owner (kept on purpose, as the home's wallpaper is).
   private var users: [String: Set<ObjectIdentifier>] = [:]
   /// When each picture this painter made was last asked for (a count of
   /// asks): warming gives up the least recently asked first.
@@ -237,17 +239,17 @@ public final class Painter {
   }
 
   /// Frees `bytes` of the cache's budget for a picture painted ahead: what
-  /// is free, and failing that the pictures this painter made that no screen
-  /// on the stack asked for (a closed screen's, or one warmed for a screen
-  /// never opened), least recently asked first. Surfaces lent for
-  /// transitions and kept as spares stay. False, giving up nothing, when even
-  /// all of those would not make room: a picture on the stack is worth more
-  /// than a guess.
+  /// is free, and failing that the pictures screens asked for that none of
+  /// them still on the stack did (a closed screen's), least recently asked
+  /// first. Pictures only ever asked for without an owner (kept past their
+  /// screen on purpose) and surfaces kept as spares for transitions stay.
+  /// False, giving up nothing, when even all of those would not make room:
+  /// a picture on the stack is worth more than a guess.
   private func makeRoom(for bytes: Int) -> Bool {
     var free = cache.byteBudget - cache.bytes - cache.lentBytes
     if free >= bytes { return true }
     let candidates = asked.filter { key, _ in
-      painting[key] == nil && !warmedHere.contains(key) && cache.contains(key) && (users[key] ?? []).isDisjoint(with: stacked)
+      painting[key] == nil && !warmedHere.contains(key) && cache.contains(key) && users[key]?.isDisjoint(with: stacked) == true
     }.sorted { $0.value < $1.value }
     var victims: [String] = []
     for (key, _) in candidates where free < bytes {
@@ -328,11 +330,8 @@ public final class Painter {
     let id = ObjectIdentifier(owner)
     for (key, var who) in users where who.contains(id) {
       who.remove(id)
-      guard who.isEmpty else {
-        users[key] = who
-        continue
-      }
-      users[key] = nil
+      users[key] = who
+      guard who.isEmpty else { continue }
       if let bytes = cache.byteCount(of: key), bytes >= Self.bigPicture { cache.remove(key) }
     }
   }

@@ -43,16 +43,22 @@ struct PainterQueueTests {
     }
   }
 
+  /// The thread busy with a job held by `gate`, and two guesses queued behind it.
+  func busyWithTwoGuesses(_ loop: FrameLoop, _ gate: Gate, _ order: Order) {
+    let size = Size(4, 4)
+    #expect(loop.painter.picture("busy", size: size, scale: 1, paint: gate.paint) == nil)
+    #expect(gate.waitUntilStarted())
+    loop.painter.warm("guess.1", size: size, scale: 1, paint: order.paint("guess.1"))
+    loop.painter.warm("guess.2", size: size, scale: 1, paint: order.paint("guess.2"))
+  }
+
   @Test func aPictureAScreenWaitsForGoesBeforePicturesWarmedAhead() {
     let loop = loop()
     defer { loop.stop() }
     let gate = Gate(), order = Order()
     let size = Size(4, 4), screen = Owner()
-    // The thread is busy; the home guesses at two pictures, then a screen needs one now.
-    #expect(loop.painter.picture("busy", size: size, scale: 1, paint: gate.paint) == nil)
-    #expect(gate.waitUntilStarted())
-    loop.painter.warm("guess.1", size: size, scale: 1, paint: order.paint("guess.1"))
-    loop.painter.warm("guess.2", size: size, scale: 1, paint: order.paint("guess.2"))
+    // The home guessed at two pictures, then a screen needs one now.
+    busyWithTwoGuesses(loop, gate, order)
     #expect(loop.painter.picture("needed", size: size, scale: 1, for: screen, paint: order.paint("needed")) == nil)
     gate.release()
     #expect(frames(loop) { loop.cache.contains("guess.2") })
@@ -64,10 +70,7 @@ struct PainterQueueTests {
     defer { loop.stop() }
     let gate = Gate(), order = Order()
     let size = Size(4, 4), screen = Owner()
-    #expect(loop.painter.picture("busy", size: size, scale: 1, paint: gate.paint) == nil)
-    #expect(gate.waitUntilStarted())
-    loop.painter.warm("guess.1", size: size, scale: 1, paint: order.paint("guess.1"))
-    loop.painter.warm("guess.2", size: size, scale: 1, paint: order.paint("guess.2"))
+    busyWithTwoGuesses(loop, gate, order)
     var arrived = 0
     #expect(loop.painter.picture("guess.2", size: size, scale: 1, for: screen, paint: order.paint("again"), arrived: { arrived += 1 }) == nil)
     gate.release()
@@ -128,13 +131,16 @@ struct PainterQueueTests {
 
   /// The demo's cache sits near its budget: a warm gives up pictures of
   /// screens no longer on the stack (least recently asked first), never one
-  /// a stacked screen asked for, and skips when that is not enough.
+  /// a stacked screen asked for nor one kept without an owner (the home's
+  /// wallpaper), and skips when that is not enough.
   @Test func warmingMakesRoomFromPicturesOfScreensOffTheStack() {
     let side = 100.0, bytes = 100 * 100 * 4
-    let loop = loop(cacheBytes: 3 * bytes)
+    let loop = loop(cacheBytes: 4 * bytes)
     defer { loop.stop() }
     let paint: @Sendable (Canvas) -> Void = { $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), Color(hex: 0xFF_FFFF)) }
     let gone = Owner(), shown = Owner()
+    _ = loop.painter.picture("unowned", size: Size(side, side), scale: 1, paint: paint)
+    #expect(frames(loop) { loop.cache.contains("unowned") })
     loop.painter.stackChanged([gone])
     _ = loop.painter.picture("gone.1", size: Size(side, side), scale: 1, for: gone, paint: paint)
     _ = loop.painter.picture("gone.2", size: Size(side, side), scale: 1, for: gone, paint: paint)
@@ -145,10 +151,10 @@ struct PainterQueueTests {
     loop.painter.warm("next", size: Size(side, side), scale: 1, paint: paint)
     #expect(frames(loop) { loop.cache.contains("next") })
     #expect(!loop.cache.contains("gone.1"), "the least recently asked of the closed screen's pictures made room")
-    #expect(loop.cache.contains("gone.2") && loop.cache.contains("shown"))
+    #expect(loop.cache.contains("gone.2") && loop.cache.contains("shown") && loop.cache.contains("unowned"))
     // Only the shown screen's picture and the one just warmed are left to give: no room.
     loop.painter.warm("later", size: Size(side * 2, side), scale: 1, paint: paint)
-    #expect(!loop.cache.contains("later") && loop.cache.contains("shown") && loop.cache.contains("next"))
+    #expect(!loop.cache.contains("later") && loop.cache.contains("shown") && loop.cache.contains("next") && loop.cache.contains("unowned"))
     #expect(loop.painter.warmsSkipped == 1)
   }
 }
