@@ -57,8 +57,8 @@ public final class Painter {
   /// Pictures warmed since the stack last changed: one warm does not give up
   /// another's picture before either could be used.
   private var warmedHere: Set<String> = []
+  /// Warms given up for want of room.
   public private(set) var warmsSkipped = 0
-  public private(set) var warmEvictions = 0
   /// From this size up a picture is dropped with its screens (a quarter of a
   /// 1280×800 frame: photos, backdrops, cards, full-screen faces; avatars and
   /// previews stay, cheap to keep and shared by many screens).
@@ -258,7 +258,6 @@ public final class Painter {
     }
     guard free >= bytes else { return false }
     for key in victims { cache.remove(key) }
-    warmEvictions += victims.count
     return true
   }
 
