@@ -83,6 +83,19 @@ public final class AssistantPlugin: Plugin {
     }
   }
 
+  /// Siri opens from the home: paint her glow and her orb while the home
+  /// sits still, so the listening screen's first frames paint neither.
+  public func start() {
+    context.subscribe(ScreenChanged.self) { [unowned self] e in
+      guard e.to == ScreenRoute.home.screen else { return }
+      _ = context.after(0.6) { [unowned self] in
+        guard let top = context.navigator.top, top.id == ScreenRoute.home.screen, let scale = top.context?.scale else { return }
+        EdgeGlow.warm(size: top.size, scale: scale, painter: context.painter)
+        OrbPainter(painter: context.painter, scale: scale).warm(diameter: AssistantLayout.listeningOrbDiameter)
+      }
+    }
+  }
+
   /// The listening screen heard enough: it becomes the answer in place (the
   /// card's own spring is the motion). Only while that screen is on top and
   /// no transition runs (cutting one short would pop).
@@ -97,6 +110,13 @@ public final class AssistantPlugin: Plugin {
   func card(layout: AssistantLayout, scale: Double, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void = {}) -> Surface? {
     guard let route else { return nil }
     return AnswerCardPainter.card(layout: layout, answer: route.answer(locale), route: route, painter: context.painter, scale: scale, for: owner, arrived: arrived)
+  }
+
+  /// Paints the route's page ahead of need (`RouteScreen`).
+  func warmRoutePage(size: Size, scale: Double) {
+    guard let route else { return }
+    let page = RouteScreen.page(size: size, route: route, locale: locale)
+    context.painter.warm(page.key, size: size, scale: scale) { page.draw($0) }
   }
 
   /// A tap outside the route button: back to where Siri was opened from.

@@ -118,7 +118,7 @@ final class AssistantScreen: Screen {
       // so the card's first frame is only a copy and no frame stalls.
       if !cardPrepared, elapsed >= AssistantTiming.prepareCardAt, let context {
         _ = plugin.card(layout: g, scale: context.scale, for: self)
-        OrbPainter(cache: context.cache, scale: context.scale).prepare(diameter: AssistantLayout.answerOrbDiameter)
+        orbPainter(context).prepare(diameter: AssistantLayout.answerOrbDiameter)
         cardPrepared = true
       }
     case .answer:
@@ -130,6 +130,9 @@ final class AssistantScreen: Screen {
       if !cardSettled {
         cardSettled = true
         setNeedsDisplay()
+        // The route's steps are the answer's one way on: their page is
+        // painted while the answer sits, behind anything a screen needs now.
+        if let context { plugin.warmRoutePage(size: size, scale: context.scale) }
       }
       // Settled, only the small orb turns, and the button when pressed.
       setNeedsDisplay(OrbPainter.bounds(center: g.answerOrbCenter, diameter: AssistantLayout.answerOrbDiameter))
@@ -169,7 +172,7 @@ final class AssistantScreen: Screen {
   override func draw(_ canvas: Canvas) {
     guard let context, let g = geometry else { return }
     let t = context.time
-    let orbs = OrbPainter(cache: context.cache, scale: context.scale)
+    let orbs = orbPainter(context)
     let orbTime = t - (appearedAt ?? t)
     switch phase {
     case .listening:
@@ -201,13 +204,21 @@ final class AssistantScreen: Screen {
     }
   }
 
+  /// The orb's layers come from the painter; one arriving redraws the screen
+  /// (the orb moves and shrinks while they may be painted).
+  private func orbPainter(_ context: ScreenContext) -> OrbPainter {
+    OrbPainter(painter: context.painter, scale: context.scale, owner: self) { [weak self] in self?.setNeedsDisplay() }
+  }
+
   /// The face, the breathing glow and the words so far.
   private func drawListening(_ canvas: Canvas, _ context: ScreenContext, _ g: AssistantLayout, at t: Double) {
     let elapsed = listeningElapsed(at: t)
     plugin.face.draw(filling: self, on: canvas, context: context, shown: &shownFace)
     let breath = 0.5 - 0.5 * cos(2 * Double.pi * elapsed / AssistantTiming.glowPeriod)
     let fadeIn = min(1, max(0, elapsed / AssistantTiming.glowFadeIn))
-    EdgeGlow.draw(canvas, size: size, alpha: fadeIn * (0.55 + 0.45 * breath), cache: context.cache)
+    EdgeGlow.draw(canvas, size: size, alpha: fadeIn * (0.55 + 0.45 * breath), painter: context.painter, for: self) { [weak self] in
+      self?.setNeedsDisplay($0)
+    }
     transcript?.draw(canvas, at: g.transcriptOrigin) { [self] i in (elapsed - wordStart(i)) / AssistantTiming.wordFade }
   }
 

@@ -64,6 +64,10 @@ public final class FrameLoop {
   /// them as spares while it has room, since allocating (and faulting in) two
   /// fresh frames at every screen change cost milliseconds on its first frames.
   private var transitionSurfaces: [ObjectIdentifier: Surface] = [:]
+  /// The screen the back buffer shows as it last drew it (nil after a
+  /// transition's composite): a transition away from it starts from a copy
+  /// of the back buffer rather than painting the whole screen again.
+  private weak var backBufferScreen: Screen?
   private var suspended: Set<String> = []
   private var resources: [ObjectIdentifier: any Sendable] = [:]
   /// The top screen when jobs were last sorted (a popped one is in no stack).
@@ -310,9 +314,12 @@ public final class FrameLoop {
       canvas.withState {
         transition.composite(outgoing: out, incoming: inc, on: canvas, at: frameTime.time)
       }
+      backBufferScreen = nil
       damage.addAll()
       return damage
     }
+    // A new top screen is wholly damaged: from here on the back buffer is its.
+    backBufferScreen = overlayStates.isEmpty ? top : nil
     damage = top.damage
     guard !damage.isEmpty else { return damage }
     top.damage.removeAll()
@@ -324,7 +331,9 @@ public final class FrameLoop {
   }
 
   /// Draws a screen into its own surface (transitions composite two of them);
-  /// only its damage is redrawn.
+  /// only its damage is redrawn. The screen the back buffer shows (the one
+  /// a transition leaves) starts as a copy of it: painting it whole again
+  /// was most of a transition's first frame.
   private func renderOffscreen(_ screen: Screen) -> Surface {
     let key = ObjectIdentifier(screen)
     let surface: Surface
@@ -333,7 +342,11 @@ public final class FrameLoop {
     } else {
       surface = cache.lend(pixelWidth: backBuffer.pixelWidth, pixelHeight: backBuffer.pixelHeight, scale: scale)
       transitionSurfaces[key] = surface
-      screen.setNeedsDisplay()
+      if backBufferScreen === screen, overlayStates.isEmpty, screen.size == size {
+        Self.copyPixels(of: backBuffer, into: surface)
+      } else {
+        screen.setNeedsDisplay()
+      }
     }
     if !screen.damage.isEmpty {
       let c = Canvas(surface: surface)
@@ -342,6 +355,13 @@ public final class FrameLoop {
       budget.attribute(screen.owner) { screen.draw(c) }
     }
     return surface
+  }
+
+  /// `from`'s pixels into `to` (the same pixel size).
+  private static func copyPixels(of from: Surface, into to: Surface) {
+    from.withPixels { source, _ in
+      to.withPixels { target, _ in target.update(from: source, count: from.byteCount / 4) }
+    }
   }
 
   /// A screen change during a transition leaves the first one's outgoing
@@ -477,6 +497,7 @@ public final class FrameLoop {
     new.setNeedsDisplay()
     new.appear()
     gestures.reset()
+    painter.stackChanged(navigator.stack)
     bus.post(ScreenChanged(from: old?.id, to: new.id))
     if navigator.transition == nil {
       releaseTransitionSurfaces()

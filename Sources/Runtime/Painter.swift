@@ -32,12 +32,33 @@ public final class Painter {
     /// The owners of screens that asked for the picture after the one that
     /// started the job (nil: someone no screen owns).
     var waiters: [ObjectIdentifier?] = []
+    /// Asked for ahead of need (`warm`) and by no screen since: it waits in
+    /// the queue's look-ahead lane.
+    var ahead = false
+    /// Its screen went away while it was being painted and no other screen
+    /// had asked for it: it is painted to the end (the work is done anyway)
+    /// and lands in the cache unless it is big and still nobody's.
+    var orphaned = false
   }
   private let cache: LayerCache
   /// The screens that asked for each cached picture (`for:` owners): a big
   /// picture goes from the cache with the last of them (`screenGone`), so a
   /// closed screen's photo or backdrop does not hold memory while others show.
+  /// An empty set: every screen that asked is gone; no entry: only ever asked
+  /// for without an owner (kept on purpose, as the home's wallpaper is).
   private var users: [String: Set<ObjectIdentifier>] = [:]
+  /// When each picture this painter made was last asked for (a count of
+  /// asks): warming gives up the least recently asked first.
+  private var asked: [String: Int] = [:]
+  private var asks = 0
+  /// The screens on the navigator's stack: their pictures are never given up
+  /// to warm another.
+  private var stacked: Set<ObjectIdentifier> = []
+  /// Pictures warmed since the stack last changed: one warm does not give up
+  /// another's picture before either could be used.
+  private var warmedHere: Set<String> = []
+  /// Warms given up for want of room.
+  public private(set) var warmsSkipped = 0
   /// From this size up a picture is dropped with its screens (a quarter of a
   /// 1280×800 frame: photos, backdrops, cards, full-screen faces; avatars and
   /// previews stay, cheap to keep and shared by many screens).
@@ -88,7 +109,7 @@ public final class Painter {
   }
 
   private func submit<T: Sendable>(
-    to queue: WorkQueue?, owner: AnyObject?, _ work: @escaping @Sendable () -> T, done: @escaping @MainActor (T) -> Void
+    to queue: WorkQueue?, owner: AnyObject?, ahead: Bool = false, _ work: @escaping @Sendable () -> T, done: @escaping @MainActor (T) -> Void
   ) -> PaintJob {
     let job = PaintJob(id: nextID)
     nextID += 1
@@ -102,7 +123,7 @@ public final class Painter {
       return job
     }
     handlers[job.id] = (owner.map(ObjectIdentifier.init), { done($0 as! T) })
-    queue.submit(job.id) { work() }
+    queue.submit(job.id, ahead: ahead) { work() }
     return job
   }
 
@@ -134,31 +155,48 @@ public final class Painter {
   public func picture(
     _ key: String, for owner: AnyObject? = nil, make: @escaping @Sendable () -> Surface, arrived: @escaping @MainActor () -> Void = {}
   ) -> Surface? {
+    request(key, for: owner, ahead: false, make: make, arrived: arrived)
+  }
+
+  private func request(
+    _ key: String, for owner: AnyObject?, ahead: Bool, make: @escaping @Sendable () -> Surface, arrived: @escaping @MainActor () -> Void
+  ) -> Surface? {
     if let owner { used(key, by: owner) }
+    asks += 1
+    asked[key] = asks
+    if asked.count > 2 * cache.count + 64 { asked = asked.filter { cache.contains($0.key) || painting[$0.key] != nil } }
     if let hit = cache.lookup(key) { return hit }
     if paintsInline, let kept = shared?.lookup(key) {
       cache.insert(key, kept)
       return kept
     }
-    if painting[key] != nil {
-      painting[key]!.arrived.append(arrived)
+    if var waiting = painting[key] {
+      waiting.arrived.append(arrived)
       let waiter = owner.map(ObjectIdentifier.init)
-      if !painting[key]!.waiters.contains(waiter) { painting[key]!.waiters.append(waiter) }
+      if !waiting.waiters.contains(waiter) { waiting.waiters.append(waiter) }
+      waiting.orphaned = false
+      // A screen needs what was only guessed at: it goes before the guesses.
+      if waiting.ahead {
+        waiting.ahead = false
+        pictures?.promote(waiting.job.id)
+      }
+      painting[key] = waiting
       return nil
     }
-    let job = self.paint(for: owner, make) { [weak self] surface in
+    let job = submit(to: pictures, owner: owner, ahead: ahead, make) { [weak self] surface in
       guard let self else { return }
-      let waiting = self.painting.removeValue(forKey: key)?.arrived ?? []
+      let finished = self.painting.removeValue(forKey: key)
+      if let finished, finished.orphaned, surface.byteCount >= Self.bigPicture, self.users[key]?.isEmpty ?? true { return }
       self.cache.insert(key, surface)
       if self.paintsInline {
         self.shared?.keep(key, surface)
         return
       }
       arrived()
-      for other in waiting { other() }
+      for other in finished?.arrived ?? [] { other() }
     }
     if paintsInline { return cache.lookup(key) }
-    painting[key] = Painting(job: job)
+    painting[key] = Painting(job: job, ahead: ahead)
     return nil
   }
 
@@ -178,17 +216,56 @@ public final class Painter {
   }
 
   /// Paints `key` ahead of need (what the next screen will likely show) when
-  /// the cache has room for it and it is neither there nor being painted.
+  /// it is neither cached nor being painted and the cache has room for it,
+  /// or can make room by giving up pictures no screen on the stack asked for
+  /// (`makeRoom`). The job waits behind every job a screen needs now.
   public func warm(_ key: String, pixels: (width: Int, height: Int), scale: Double, paint: @escaping @Sendable (Canvas) -> Void) {
-    guard !cache.contains(key), painting[key] == nil else { return }
-    guard cache.bytes + pixels.width * pixels.height * 4 <= cache.byteBudget else { return }
-    _ = picture(key, pixels: pixels, scale: scale, paint: paint)
+    warm(key, bytes: pixels.width * pixels.height * 4) {
+      let surface = Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
+      paint(Canvas(surface: surface))
+      return surface
+    }
   }
 
   /// `warm` for a job that makes its own surface of about `bytes`.
   public func warm(_ key: String, bytes: Int, make: @escaping @Sendable () -> Surface) {
-    guard !cache.contains(key), painting[key] == nil, cache.bytes + bytes <= cache.byteBudget else { return }
-    _ = picture(key, make: make)
+    guard !cache.contains(key), painting[key] == nil else { return }
+    guard makeRoom(for: bytes) else {
+      warmsSkipped += 1
+      return
+    }
+    warmedHere.insert(key)
+    _ = request(key, for: nil, ahead: true, make: make, arrived: {})
+  }
+
+  /// Frees `bytes` of the cache's budget for a picture painted ahead: what
+  /// is free, and failing that the pictures screens asked for that none of
+  /// them still on the stack did (a closed screen's), least recently asked
+  /// first. Pictures only ever asked for without an owner (kept past their
+  /// screen on purpose) and surfaces kept as spares for transitions stay.
+  /// False, giving up nothing, when even all of those would not make room:
+  /// a picture on the stack is worth more than a guess.
+  private func makeRoom(for bytes: Int) -> Bool {
+    var free = cache.byteBudget - cache.bytes - cache.lentBytes
+    if free >= bytes { return true }
+    let candidates = asked.filter { key, _ in
+      painting[key] == nil && !warmedHere.contains(key) && cache.contains(key) && users[key]?.isDisjoint(with: stacked) == true
+    }.sorted { $0.value < $1.value }
+    var victims: [String] = []
+    for (key, _) in candidates where free < bytes {
+      free += cache.byteCount(of: key) ?? 0
+      victims.append(key)
+    }
+    guard free >= bytes else { return false }
+    for key in victims { cache.remove(key) }
+    return true
+  }
+
+  /// The navigator's stack changed (the frame loop tells): whose pictures
+  /// warming must keep.
+  func stackChanged(_ screens: [AnyObject]) {
+    stacked = Set(screens.map(ObjectIdentifier.init))
+    warmedHere.removeAll()
   }
 
   /// `warm` for `size` points at `scale`.
@@ -207,21 +284,31 @@ public final class Painter {
     painting = painting.filter { $0.value.job != job }
   }
 
-  /// Cancels the picture jobs of `owner` (a screen that went away); file work
-  /// always finishes. A cached picture another screen also waits for (the
-  /// face the ambient face shows too) is handed to that screen instead: cancelled
-  /// while it runs, it would be painted all over again, and on a slow board
-  /// the screen that stays would show its placeholder twice as long.
+  /// Cancels the picture jobs of `owner` (a screen that went away) that
+  /// have not started; file work always finishes. A cached picture another
+  /// screen also waits for (the face the ambient face shows too) is handed
+  /// to that screen instead, and one being painted is painted to the end
+  /// (`Painting.orphaned`): cancelled while it ran, its work was thrown away,
+  /// and the screen that asked next (the same screen opened again, the next
+  /// screen of the plugin) queued it all over again behind the thread's
+  /// current job, so on a slow board a screen reopened within a picture's
+  /// painting time never got it.
   public func cancelJobs(of owner: AnyObject) {
     let id = ObjectIdentifier(owner)
     for (job, h) in handlers where h.owner == id {
-      guard pictures?.isPending(job) == true else { continue }
-      if let key = painting.first(where: { $0.value.job.id == job })?.key,
-        let heir = painting[key]!.waiters.first(where: { $0 != id })
-      {
-        painting[key]!.waiters.removeAll { $0 == id || $0 == heir }
-        handlers[job]!.owner = heir
-        continue
+      guard let pictures, pictures.isPending(job) else { continue }
+      if let key = painting.first(where: { $0.value.job.id == job })?.key {
+        painting[key]!.waiters.removeAll { $0 == id }
+        if let heir = painting[key]!.waiters.first {
+          painting[key]!.waiters.removeAll { $0 == heir }
+          handlers[job]!.owner = heir
+          continue
+        }
+        if pictures.isRunning(job) {
+          painting[key]!.orphaned = true
+          handlers[job]!.owner = nil
+          continue
+        }
       }
       cancel(PaintJob(id: job))
     }
@@ -242,11 +329,8 @@ public final class Painter {
     let id = ObjectIdentifier(owner)
     for (key, var who) in users where who.contains(id) {
       who.remove(id)
-      guard who.isEmpty else {
-        users[key] = who
-        continue
-      }
-      users[key] = nil
+      users[key] = who
+      guard who.isEmpty else { continue }
       if let bytes = cache.byteCount(of: key), bytes >= Self.bigPicture { cache.remove(key) }
     }
   }

@@ -3,7 +3,9 @@ import Glibc
 /// Threads that run closures handed to them, oldest first; finished results
 /// wait in an outbox the frame thread empties. Nothing here touches the UI:
 /// a job gets what it needs as Sendable values and owns what it makes until it
-/// is handed back.
+/// is handed back. Jobs asked for ahead of need (look-ahead warming) wait in
+/// a lane of their own that runs only when no job is needed now: a screen's
+/// picture never queues behind another screen's guesses.
 final class WorkQueue: @unchecked Sendable {
   typealias Job = @Sendable () -> any Sendable
 
@@ -11,6 +13,8 @@ final class WorkQueue: @unchecked Sendable {
   private var wake = pthread_cond_t()
   // Guarded by `mutex`.
   private var inbox: [(id: Int, job: Job)] = []
+  /// Jobs asked for ahead of need: taken only while `inbox` is empty.
+  private var ahead: [(id: Int, job: Job)] = []
   private var outbox: [(id: Int, result: any Sendable)] = []
   private var cancelled: Set<Int> = []
   private var running: Set<Int> = []
@@ -30,10 +34,19 @@ final class WorkQueue: @unchecked Sendable {
 
   var threadCount: Int { threads.count }
 
-  func submit(_ id: Int, _ job: @escaping Job) {
+  /// Queues `job`; `ahead`: only once no job needed now waits.
+  func submit(_ id: Int, ahead: Bool = false, _ job: @escaping Job) {
     locked {
-      inbox.append((id, job))
+      if ahead { self.ahead.append((id, job)) } else { inbox.append((id, job)) }
       pthread_cond_signal(&wake)
+    }
+  }
+
+  /// A job asked for ahead that is needed now after all: it joins the jobs
+  /// needed now (last of them), if it has not started.
+  func promote(_ id: Int) {
+    locked {
+      if let i = ahead.firstIndex(where: { $0.id == id }) { inbox.append(ahead.remove(at: i)) }
     }
   }
 
@@ -42,6 +55,8 @@ final class WorkQueue: @unchecked Sendable {
     locked {
       if let i = inbox.firstIndex(where: { $0.id == id }) {
         inbox.remove(at: i)
+      } else if let i = ahead.firstIndex(where: { $0.id == id }) {
+        ahead.remove(at: i)
       } else {
         cancelled.insert(id)
       }
@@ -58,14 +73,20 @@ final class WorkQueue: @unchecked Sendable {
   }
 
   /// True while `id` waits or runs.
-  func isPending(_ id: Int) -> Bool { locked { running.contains(id) || inbox.contains { $0.id == id } } }
+  func isPending(_ id: Int) -> Bool { locked { running.contains(id) || inbox.contains { $0.id == id } || ahead.contains { $0.id == id } } }
+
+  /// True while a thread runs `id`.
+  func isRunning(_ id: Int) -> Bool { locked { running.contains(id) } }
 
   /// Stops the threads after the jobs they are running; waiting ones are
   /// dropped, or with `finishing` run first (saves must land).
   func stop(finishing: Bool) {
     locked {
       stopping = true
-      if !finishing { inbox.removeAll() }
+      if !finishing {
+        inbox.removeAll()
+        ahead.removeAll()
+      }
       pthread_cond_broadcast(&wake)
     }
     for t in threads { t.join() }
@@ -75,12 +96,12 @@ final class WorkQueue: @unchecked Sendable {
   private func work() {
     while true {
       pthread_mutex_lock(&mutex)
-      while inbox.isEmpty && !stopping { pthread_cond_wait(&wake, &mutex) }
-      if inbox.isEmpty {
+      while inbox.isEmpty && ahead.isEmpty && !stopping { pthread_cond_wait(&wake, &mutex) }
+      if inbox.isEmpty && ahead.isEmpty {
         pthread_mutex_unlock(&mutex)
         return
       }
-      let (id, job) = inbox.removeFirst()
+      let (id, job) = inbox.isEmpty ? ahead.removeFirst() : inbox.removeFirst()
       running.insert(id)
       pthread_mutex_unlock(&mutex)
       let result = job()
