@@ -25,7 +25,16 @@ final class GalleryScreen: Screen {
     grid = GalleryLayout(size: size, faceIDs: plugin.galleryFaceIDs)
   }
 
-  override func appear() { appearedAt = nil }
+  override func appear() {
+    appearedAt = nil
+    composed.removeAll()
+    composing.removeAll()
+  }
+
+  override func disappear() {
+    composed.removeAll()
+    composing.removeAll()
+  }
 
   private var now: Double { context?.time ?? 0 }
   private var start: Double { appearedAt ?? now }
@@ -34,6 +43,7 @@ final class GalleryScreen: Screen {
 
   override func update(_ time: FrameTime) -> Bool {
     if appearedAt == nil { appearedAt = time.time }
+    if time.delta > 0 { frameInterval = time.delta }
     warmChosenFace(at: time.time)
     setNeedsDisplay()
     return true
@@ -68,30 +78,96 @@ final class GalleryScreen: Screen {
   }
 
   override func draw(_ canvas: Canvas) {
-    canvas.fill(bounds, Self.background)
-    guard let grid, let context else { return }
+    guard let grid, let context else {
+      canvas.fill(bounds, Self.background)
+      return
+    }
     let time = context.now
-    // Once grown, tiles sit 1:1 on whole pixels: the copy takes pixman's fast
-    // path instead of filtering every pixel (the drift then moves in whole
-    // pixels, 25 a second, which reads as smooth motion).
     var budget = Self.paintsPerFrame
-    for tile in tiles {
-      let (picture, shownSince) = miniature(tile.faceID, layout: grid, time: time, context: context, budget: &budget)
+    let drawing = frame(at: now, layout: grid, context: context) { id in
+      miniature(id, layout: grid, time: time, context: context, budget: &budget)
+    }
+    // Settled, every tile is one 1:1 copy; while the tiles grow or previews
+    // fade in, every tile is filtered anew each frame: the painter composes
+    // those frames (ahead of time, in real time), the frame thread copies one.
+    if drawing.isSettled { composed.removeAll() }
+    guard !drawing.isSettled, let composite = composite(drawing, layout: grid, context: context) else {
+      drawing.draw(canvas, in: bounds)
+      return
+    }
+    canvas.draw(composite, at: .zero)
+  }
+
+  /// What the gallery shows at `t`, each tile's preview and since when it
+  /// shows from `picture`.
+  private func frame(
+    at t: Double, layout: GalleryLayout, context: ScreenContext, picture: (String) -> (Surface, Double)
+  ) -> GalleryFrame {
+    var layers: [GalleryFrame.Layer] = []
+    for tile in layout.tiles(at: t, appearedAt: start) {
+      let (surface, shownSince) = picture(tile.faceID)
       // A preview painted moments ago fades in over the dark screen.
-      let alpha = min(1, (now - shownSince) / Self.fadeSeconds)
-      if alpha < 1 { canvas.draw(blankPreview(layout: grid, context: context), in: tile.frame) }
-      if alpha == 1, let origin = wholePixelOrigin(tile, grid) {
-        canvas.draw(picture, at: origin)
+      let alpha = min(1, (t - shownSince) / Self.fadeSeconds)
+      if alpha < 1 { layers.append(.init(picture: blankPreview(layout: layout, context: context), frame: tile.frame, alpha: 1, origin: nil)) }
+      if alpha == 1, let origin = wholePixelOrigin(tile, layout, at: t) {
+        layers.append(.init(picture: surface, frame: tile.frame, alpha: 1, origin: origin))
       } else if alpha > 0 {
-        canvas.draw(picture, in: tile.frame, alpha: alpha)
+        layers.append(.init(picture: surface, frame: tile.frame, alpha: alpha, origin: nil))
       }
     }
+    return GalleryFrame(background: Self.background, layers: layers)
+  }
+
+  /// The interval between frames, for the frames composed ahead.
+  private var frameInterval = 1 / 60.0
+  /// Frames composed ahead on the painter (real time): by the time they show.
+  private var composed: [(time: Double, surface: Surface)] = []
+  /// The times of the frames being composed.
+  private var composing: [Double] = []
+  static let framesAhead = 2
+
+  /// `drawing` composed into one picture of the screen, or nil where none is
+  /// near enough yet (the frame thread then draws it). Headless, the painter
+  /// composes this very frame at once; in real time the frame composed for
+  /// the nearest time shows and the next ones are asked for.
+  private func composite(_ drawing: GalleryFrame, layout: GalleryLayout, context: ScreenContext) -> Surface? {
+    let size = self.size, scale = context.scale
+    if context.painter.paintsInline {
+      var painted: Surface?
+      context.painter.paint(for: self, { drawing.composite(size: size, scale: scale) }) { painted = $0 }
+      return painted
+    }
+    let t = now
+    // A job cancelled while the screen stayed (never handed back) stops holding a place.
+    composing.removeAll { $0 < t - 1 }
+    for k in 1...Self.framesAhead where composing.count < Self.framesAhead {
+      let ahead = t + Double(k) * frameInterval
+      guard !composing.contains(where: { abs($0 - ahead) < frameInterval / 2 }),
+        !composed.contains(where: { abs($0.time - ahead) < frameInterval / 2 })
+      else { continue }
+      let next = frame(at: ahead, layout: layout, context: context) { id in
+        shown[id].map { ($0.surface, $0.since) } ?? (blankPreview(layout: layout, context: context), .infinity)
+      }
+      composing.append(ahead)
+      context.painter.paint(for: self, { next.composite(size: size, scale: scale) }) { [weak self] surface in
+        guard let self else { return }
+        composing.removeAll { $0 == ahead }
+        composed.append((ahead, surface))
+        setNeedsDisplay()
+      }
+    }
+    guard let nearest = composed.min(by: { abs($0.time - t) < abs($1.time - t) }) else { return nil }
+    composed.removeAll { $0.time < nearest.time }
+    return nearest.surface
   }
 
   /// Where a grown tile's preview is copied 1:1: its frame's origin on whole
-  /// pixels (nil while the tiles grow, when previews are scaled into their frames).
-  private func wholePixelOrigin(_ tile: GalleryLayout.Tile, _ grid: GalleryLayout) -> Point? {
-    guard grid.scale(at: now - start) == GalleryLayout.growTo else { return nil }
+  /// pixels (nil while the tiles grow, when previews are scaled into their
+  /// frames). The copy takes pixman's fast path instead of filtering every
+  /// pixel (the drift then moves in whole pixels, 25 a second, which reads
+  /// as smooth motion).
+  private func wholePixelOrigin(_ tile: GalleryLayout.Tile, _ grid: GalleryLayout, at t: Double) -> Point? {
+    guard grid.scale(at: t - start) == GalleryLayout.growTo else { return nil }
     let px = context?.scale ?? 1
     return Point((tile.frame.minX * px).rounded() / px, (tile.frame.minY * px).rounded() / px)
   }
@@ -111,7 +187,7 @@ final class GalleryScreen: Screen {
     // The zoom starts as the very preview the tile shows, where it shows it.
     let picture = shown[tile.faceID]?.surface
     var frame = tile.frame
-    if let origin = wholePixelOrigin(tile, grid), let picture { frame = Rect(origin: origin, size: picture.size) }
+    if let origin = wholePixelOrigin(tile, grid, at: now), let picture { frame = Rect(origin: origin, size: picture.size) }
     let (screen, corner) = PreviewFrame.screen(in: frame)
     plugin.open(tile.faceID, from: screen, cornerRadius: corner, tile: picture.map { ZoomTile(picture: $0, frame: frame) })
   }
@@ -150,10 +226,47 @@ final class GalleryScreen: Screen {
 
   /// The bezel around a dark screen: a preview not painted yet.
   private func blankPreview(layout: GalleryLayout, context: ScreenContext) -> Surface {
-    let size = previewSize(layout)
-    return context.cache.surface("gallery.tile.blank.\(Int(size.width))x\(Int(size.height))", size: size, scale: context.scale) { c in
+    let size = previewSize(layout), scale = context.scale
+    return context.cache.surface("gallery.tile.blank.\(Int(size.width))x\(Int(size.height))", size: size, scale: scale) { c in
       PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in c.fill(screen, Color(hex: 0x1C1C1E)) }
     }
+  }
+}
+
+/// What a gallery frame shows, as data: the background and each tile's
+/// preview, copied 1:1 at whole pixels or scaled into its frame with an
+/// alpha. Sendable, so the painter can compose it into a picture of the screen.
+struct GalleryFrame: Sendable {
+  struct Layer: Sendable {
+    var picture: Surface
+    var frame: Rect
+    var alpha: Double
+    /// Where the picture is copied 1:1 (nil: scaled into `frame`).
+    var origin: Point?
+  }
+
+  var background: Color
+  var layers: [Layer]
+
+  /// Every tile copied 1:1, none fading: cheap to draw on the frame thread.
+  var isSettled: Bool { layers.allSatisfy { $0.origin != nil } }
+
+  func draw(_ canvas: Canvas, in bounds: Rect) {
+    canvas.fill(bounds, background)
+    for layer in layers {
+      if let origin = layer.origin {
+        canvas.draw(layer.picture, at: origin)
+      } else {
+        canvas.draw(layer.picture, in: layer.frame, alpha: layer.alpha)
+      }
+    }
+  }
+
+  /// The frame as one picture of a screen of `size` points.
+  func composite(size: Size, scale: Double) -> Surface {
+    let surface = Surface(size: size, scale: scale)
+    draw(Canvas(surface: surface), in: Rect(size: size))
+    return surface
   }
 }
 

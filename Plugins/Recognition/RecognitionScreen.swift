@@ -108,11 +108,11 @@ final class RecognitionScreen: Screen {
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
     if let backdrop = backdrop(context) {
-      canvas.draw(backdrop, in: bounds)
+      canvas.draw(backdrop, at: .zero)
     } else {
       canvas.fill(bounds, FacePlaceholder.color)
+      canvas.fill(bounds, Self.dim)
     }
-    canvas.fill(bounds, Color(white: 0, alpha: 0.38))
     drawRow(canvas, context)
     drawRing(canvas, context)
     if let titleLayout, let subtitleLayout {
@@ -179,11 +179,23 @@ final class RecognitionScreen: Screen {
     return nil
   }
 
-  /// The face behind, blurred and cached once, on the painter: nil until it
-  /// arrives (the screen redraws then).
+  /// The shade over the blurred face.
+  nonisolated static let dim = Color(white: 0, alpha: 0.38)
+
+  /// The face behind, blurred, dimmed and cached once at full size, on the
+  /// painter: nil until it arrives (the screen redraws then). Every redraw
+  /// (the ring's box, the row's band) copies it 1:1 instead of scaling the
+  /// quarter-resolution blur up and shading it again.
   private func backdrop(_ context: ScreenContext) -> Surface? {
     let job = Self.backdropJob(faceID: plugin.faceID, plugin: plugin, size: size, scale: context.scale, now: context.now, cache: context.cache)
-    return context.painter.picture(job.key, for: self, make: job.make, arrived: { [weak self] in self?.setNeedsDisplay() })
+    let blurred = context.cache.lookup(job.key)
+    let size = self.size, scale = context.scale
+    return context.painter.picture(
+      "recognition.dimmed." + job.key, size: size, scale: scale, for: self,
+      paint: { c in
+        c.draw(blurred ?? job.make(), in: Rect(size: size))
+        c.fill(Rect(size: size), Self.dim)
+      }, arrived: { [weak self] in self?.setNeedsDisplay() })
   }
 
   /// The backdrop's cache key and the job that paints it; the warmer paints
