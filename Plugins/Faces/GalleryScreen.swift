@@ -233,43 +233,6 @@ final class GalleryScreen: Screen {
   }
 }
 
-/// What a gallery frame shows, as data: the background and each tile's
-/// preview, copied 1:1 at whole pixels or scaled into its frame with an
-/// alpha. Sendable, so the painter can compose it into a picture of the screen.
-struct GalleryFrame: Sendable {
-  struct Layer: Sendable {
-    var picture: Surface
-    var frame: Rect
-    var alpha: Double
-    /// Where the picture is copied 1:1 (nil: scaled into `frame`).
-    var origin: Point?
-  }
-
-  var background: Color
-  var layers: [Layer]
-
-  /// Every tile copied 1:1, none fading: cheap to draw on the frame thread.
-  var isSettled: Bool { layers.allSatisfy { $0.origin != nil } }
-
-  func draw(_ canvas: Canvas, in bounds: Rect) {
-    canvas.fill(bounds, background)
-    for layer in layers {
-      if let origin = layer.origin {
-        canvas.draw(layer.picture, at: origin)
-      } else {
-        canvas.draw(layer.picture, in: layer.frame, alpha: layer.alpha)
-      }
-    }
-  }
-
-  /// The frame as one picture of a screen of `size` points.
-  func composite(size: Size, scale: Double) -> Surface {
-    let surface = Surface(size: size, scale: scale)
-    draw(Canvas(surface: surface), in: Rect(size: size))
-    return surface
-  }
-}
-
 /// The look of a face preview: a rounded black bezel (corner ≈ 22 % of the
 /// width, bezel ≈ 7 %) with a thin light-grey rim, the face inside.
 enum PreviewFrame {
