@@ -7,11 +7,21 @@ import Testing
 /// pushes the other receives, whole and in order. Under ThreadSanitizer
 /// (Scripts/sanitizers.sh) a missing barrier in the rings is a reported race.
 struct ThreadedRingTests {
-  /// Spins (yielding) until `done` or `seconds` pass; false on time-out.
-  static func wait(seconds: Double, until done: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
+  /// Spins (yielding) until `done`; false once `progress` has stood still for
+  /// `seconds`. A loaded machine slows the handoff (each yield can wait out
+  /// other processes' time slices) but never stops it: only a real stall
+  /// (a lost wake-up, a ring that stops moving) fails.
+  static func wait(stalledFor seconds: Double, progress: () -> Int = { 0 }, until done: () -> Bool) -> Bool {
+    var last = progress()
+    var deadline = Date().addingTimeInterval(seconds)
     while !done() {
-      if Date() > deadline { return false }
+      let now = progress()
+      if now != last {
+        last = now
+        deadline = Date().addingTimeInterval(seconds)
+      } else if Date() > deadline {
+        return false
+      }
       sched_yield()
     }
     return true
@@ -38,7 +48,7 @@ struct ThreadedRingTests {
     var expected = 0
     var outOfOrder = 0
     var buffer = [Int](repeating: 0, count: 5)
-    let finished = Self.wait(seconds: 60) {
+    let finished = Self.wait(stalledFor: 30, progress: { expected }) {
       if expected % 2 == 0, let v = ring.pop() {
         if v != expected { outOfOrder += 1 }
         expected += 1
@@ -80,12 +90,12 @@ struct ThreadedRingTests {
       drain()
       if i % 50 == 0 { sched_yield() }
     }
-    let played = Self.wait(seconds: 60) {
+    let played = Self.wait(stalledFor: 30, progress: { engine.counters.snapshot.notes }) {
       drain()
       return engine.counters.snapshot.notes == sent
     }
     shared.stop.store(true, ordering: .releasing)
-    #expect(Self.wait(seconds: 60) { shared.stopped.load(ordering: .acquiring) })
+    #expect(Self.wait(stalledFor: 60) { shared.stopped.load(ordering: .acquiring) })
     while engine.tap.count > 0 { drain() }
     let stats = engine.counters.snapshot
     #expect(played, "notes played: \(stats.notes) of \(sent)")
