@@ -82,9 +82,14 @@ struct ActiveTransition {
     // Screens paint every pixel opaquely: a copy of the outgoing screen gives
     // the pixels blending it over the last frame gave, for a fraction of the
     // work (a blend reads the back buffer as well, and weighs every pixel).
-    if case .crossfade = kind, p >= 1 {
-      canvas.copy(incoming, at: .zero)
-      return
+    if case .crossfade = kind {
+      if p >= 1 {
+        canvas.copy(incoming, at: .zero)
+        return
+      }
+      // Both in one pass where the sizes allow: the blend was most of every
+      // crossfade frame.
+      if p > 0, canvas.crossfade(from: outgoing, to: incoming, alpha: p) { return }
     }
     canvas.copy(outgoing, at: .zero)
     switch kind {
