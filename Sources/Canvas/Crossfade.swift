@@ -37,11 +37,13 @@ extension Canvas {
     return UInt8(truncatingIfNeeded: probe.pixel(x: 0, y: 0) >> 24)
   }
 
-  /// `x·y/255` rounded per 16-bit lane, as pixman rounds it.
+  /// `x·y/255` rounded per 16-bit lane, as pixman rounds it: `t = x·y + 128`,
+  /// then `t·257 >> 16` (one high-half multiply, the same as `(t + t>>8) >> 8`
+  /// for every `t` up to 255·255 + 128).
   @inline(__always)
   private static func multiply(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
-    let t = x &* y &+ 128
-    return (t &+ (t &>> 8)) &>> 8
+    let t = SIMD8<UInt32>(truncatingIfNeeded: x &* y &+ 128)
+    return SIMD8<UInt16>(truncatingIfNeeded: (t &* 257) &>> 16)
   }
 
   private static func blend(
