@@ -46,7 +46,9 @@ final class AssistantScreen: Screen {
   override func layout() {
     guard let context else { return }
     let route = plugin.route
-    let transcript = Transcript(question: route?.question ?? "", scale: context.scale, cache: context.cache)
+    let transcript = Transcript(question: route?.question ?? "", scale: context.scale)
+    // Asked for now: the painter has until the first word to paint it.
+    _ = transcriptLayer(transcript, context)
     let answerText = TextLayout(route?.answer(plugin.locale) ?? "", style: AssistantLayout.answerTextStyle, width: AssistantLayout.answerTextWidth(size))
     let g = AssistantLayout(size: size, transcript: transcript.size, answerText: answerText.size)
     self.transcript = transcript
@@ -219,7 +221,15 @@ final class AssistantScreen: Screen {
     EdgeGlow.draw(canvas, size: size, alpha: fadeIn * (0.55 + 0.45 * breath), painter: context.painter, for: self) { [weak self] in
       self?.setNeedsDisplay($0)
     }
-    transcript?.draw(canvas, at: g.transcriptOrigin) { [self] i in (elapsed - wordStart(i)) / AssistantTiming.wordFade }
+    if let transcript, let layer = transcriptLayer(transcript, context) {
+      transcript.draw(canvas, layer: layer, at: g.transcriptOrigin) { [self] i in (elapsed - wordStart(i)) / AssistantTiming.wordFade }
+    }
+  }
+
+  /// The question's layer from the painter; until it is there no word
+  /// shows, and its arrival redraws the screen.
+  private func transcriptLayer(_ transcript: Transcript, _ context: ScreenContext) -> Surface? {
+    transcript.layer(context.painter, for: self) { [weak self] in self?.setNeedsDisplay() }
   }
 
   /// The orb drops from above the screen to the top centre and bounces.

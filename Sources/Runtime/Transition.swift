@@ -79,12 +79,24 @@ struct ActiveTransition {
       compositeZoom(from: from, corner: corner, tile: tile, outgoing: outgoing, incoming: incoming, on: canvas, progress: p)
       return
     }
-    canvas.draw(outgoing, in: full)
+    // Screens paint every pixel opaquely: a copy of the outgoing screen gives
+    // the pixels blending it over the last frame gave, for a fraction of the
+    // work (a blend reads the back buffer as well, and weighs every pixel).
+    if case .crossfade = kind {
+      if p >= 1 {
+        canvas.copy(incoming, at: .zero)
+        return
+      }
+      // Both in one pass where the sizes allow: the blend was most of every
+      // crossfade frame.
+      if p > 0, canvas.crossfade(from: outgoing, to: incoming, alpha: p) { return }
+    }
+    canvas.copy(outgoing, at: .zero)
     switch kind {
     case .none:
-      canvas.draw(incoming, in: full)
+      canvas.copy(incoming, at: .zero)
     case .crossfade:
-      canvas.draw(incoming, in: full, alpha: p)
+      if p > 0 { canvas.draw(incoming, in: full, alpha: p) }
     case .zoom:
       let s = 0.96 + 0.04 * p
       canvas.draw(incoming, in: Rect(center: full.center, size: Size(full.width * s, full.height * s)), alpha: p)
