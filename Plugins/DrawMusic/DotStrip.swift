@@ -50,7 +50,7 @@ struct DotStrip {
     var firstReaching = 0
     // A row lying wholly within a shape's straight stretch has the widest
     // span on every sub-row: each such row is this one, worked out once
-    // (under a big drawing's playhead most rows are).
+    // (a big drawing puts long capsules under the playhead).
     var fullRow: [UInt32]?
     surface.withPixels { pixels, rowLength in
       tops.withUnsafeBufferPointer { tops in
