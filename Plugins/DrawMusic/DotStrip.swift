@@ -48,6 +48,10 @@ struct DotStrip {
     // one starts, −1 past its end), the two it ends in by their overlap.
     var partial = [Int](repeating: 0, count: width + 1), runs = [Int](repeating: 0, count: width + 1)
     var firstReaching = 0
+    // A row lying wholly within a shape's straight stretch has the widest
+    // span on every sub-row: each such row is this one, worked out once
+    // (a big drawing puts long capsules under the playhead).
+    var fullRow: [UInt32]?
     surface.withPixels { pixels, rowLength in
       tops.withUnsafeBufferPointer { tops in
         bottoms.withUnsafeBufferPointer { bottoms in
@@ -57,6 +61,21 @@ struct DotStrip {
                 let y0 = Double(row)
                 // Shapes are sorted and apart, so their bottoms are sorted too.
                 while firstReaching < tops.count, bottoms[firstReaching] + radius <= y0 { firstReaching += 1 }
+                let line = pixels + row * rowLength
+                let firstY = y0 + 0.5 / Double(subRows), lastY = y0 + (Double(subRows - 1) + 0.5) / Double(subRows)
+                var inside = false
+                var k = firstReaching
+                while k < tops.count, tops[k] <= firstY {
+                  if bottoms[k] >= lastY {
+                    inside = true
+                    break
+                  }
+                  k += 1
+                }
+                if inside, let fullRow {
+                  fullRow.withUnsafeBufferPointer { line.update(from: $0.baseAddress!, count: width) }
+                  continue
+                }
                 var touched = false
                 for sub in 0..<subRows {
                   let y = y0 + (Double(sub) + 0.5) / Double(subRows)
@@ -81,7 +100,6 @@ struct DotStrip {
                   }
                 }
                 guard touched else { continue }
-                let line = pixels + row * rowLength
                 var whole = 0
                 for c in 0..<width {
                   whole += runs[c]
@@ -92,6 +110,7 @@ struct DotStrip {
                 }
                 runs[width] = 0
                 partial[width] = 0
+                if inside, fullRow == nil { fullRow = Array(UnsafeBufferPointer(start: line, count: width)) }
               }
             }
           }
