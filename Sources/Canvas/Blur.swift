@@ -24,18 +24,36 @@ extension Surface {
   /// Blurs this surface's own pixels: what `blurred(radius:downsample: 1)`
   /// gives, without a second surface of the same size.
   public func blur(radius: Double) {
-    // Three box passes approximate a Gaussian; a box of radius r has σ² = r(r+1)/3,
-    // so r ≈ σ / 1.7 per pass for 3 passes of the target σ ≈ radius / 2.
-    let pixelRadius = Int((radius * scale / 2 / 1.0).rounded())
-    guard pixelRadius > 0 else { return }
+    blur(radius: radius, rows: 0..<pixelHeight)
+  }
+
+  /// `blur(radius:)` on `rows` alone: the same pixels as blurring the whole
+  /// surface when the rest is clear and `rows` starts and ends `blurReach`
+  /// clear rows away from any ink (the blur spreads no further, and reads a
+  /// clear row past either end as it would the clear rows it leaves out).
+  /// Pages of rows it leaves out are never touched, so a mostly clear
+  /// picture's untouched memory stays unbacked.
+  public func blur(radius: Double, rows: Range<Int>) {
+    let pixelRadius = Self.blurPixelRadius(radius, scale: scale)
+    let rows = rows.clamped(to: 0..<pixelHeight)
+    guard pixelRadius > 0, !rows.isEmpty else { return }
     withPixels { p, row in
-      BoxBlur.blur(p, width: pixelWidth, height: pixelHeight, rowLength: row, radius: pixelRadius, passes: 3)
+      BoxBlur.blur(p + rows.lowerBound * row, width: pixelWidth, height: rows.count, rowLength: row, radius: pixelRadius, passes: BoxBlur.passes)
     }
   }
+
+  /// How many pixels a blur of `radius` spreads ink in each direction.
+  public func blurReach(radius: Double) -> Int { Self.blurPixelRadius(radius, scale: scale) * BoxBlur.passes }
+
+  // Three box passes approximate a Gaussian; a box of radius r has σ² = r(r+1)/3,
+  // so r ≈ σ / 1.7 per pass for 3 passes of the target σ ≈ radius / 2.
+  private static func blurPixelRadius(_ radius: Double, scale: Double) -> Int { Int((radius * scale / 2 / 1.0).rounded()) }
 }
 
 /// Separable running-sum box blur over premultiplied ARGB32, four channels at once.
 enum BoxBlur {
+  static let passes = 3
+
   static func blur(
     _ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, radius: Int, passes: Int
   ) {

@@ -13,6 +13,8 @@ public final class LayerCache {
   public private(set) var bytes = 0
   /// Bytes of the surfaces lent out and not yet given back.
   public private(set) var lentBytes = 0
+  /// Bytes set aside for pictures being painted (`reserve`), until they land.
+  public private(set) var reservedBytes = 0
   public private(set) var hits = 0
   public private(set) var misses = 0
   public private(set) var evictions = 0
@@ -106,6 +108,20 @@ public final class LayerCache {
   /// Spare surfaces kept for the next loan.
   public var spareCount: Int { entries.keys.filter { $0.hasPrefix(Self.sparePrefix) }.count }
 
+  /// Makes room for a picture of `bytes` about to be painted, evicting what
+  /// would go when it lands anyway, before its pixels exist: at most the
+  /// budget is resident while it paints, not the budget and the new picture.
+  /// `unreserve` gives the room back (just before `insert`, or when the
+  /// picture is dropped).
+  public func reserve(_ bytes: Int) {
+    reservedBytes += max(0, bytes)
+    evict(keeping: nil)
+  }
+
+  public func unreserve(_ bytes: Int) {
+    reservedBytes = max(0, reservedBytes - max(0, bytes))
+  }
+
   public func setBudget(_ budget: Int) {
     byteBudget = budget
     evict(keeping: nil)
@@ -114,7 +130,7 @@ public final class LayerCache {
   /// Evicts oldest entries until under budget; never the one just inserted, so
   /// an item larger than the whole budget still draws (and goes next time).
   private func evict(keeping key: String?) {
-    while bytes + lentBytes > byteBudget, entries.count > (key == nil ? 0 : 1) {
+    while bytes + lentBytes + reservedBytes > byteBudget, entries.count > (key == nil ? 0 : 1) {
       guard let victim = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
       bytes -= victim.value.surface.byteCount
       entries.removeValue(forKey: victim.key)

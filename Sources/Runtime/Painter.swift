@@ -39,6 +39,8 @@ public final class Painter {
     /// had asked for it: it is painted to the end (the work is done anyway)
     /// and lands in the cache unless it is big and still nobody's.
     var orphaned = false
+    /// The cache's room set aside for it (`LayerCache.reserve`).
+    var reserved = 0
   }
   private let cache: LayerCache
   /// The screens that asked for each cached picture (`for:` owners): a big
@@ -143,7 +145,7 @@ public final class Painter {
     _ key: String, pixels: (width: Int, height: Int), scale: Double, for owner: AnyObject? = nil,
     paint: @escaping @Sendable (Canvas) -> Void, arrived: @escaping @MainActor () -> Void = {}
   ) -> Surface? {
-    picture(key, for: owner, make: {
+    request(key, for: owner, ahead: false, bytes: pixels.width * pixels.height * 4, make: {
       let surface = Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
       paint(Canvas(surface: surface))
       return surface
@@ -158,8 +160,11 @@ public final class Painter {
     request(key, for: owner, ahead: false, make: make, arrived: arrived)
   }
 
+  /// `bytes`: the picture's size when known, room made for it before it is
+  /// painted (`LayerCache.reserve`).
   private func request(
-    _ key: String, for owner: AnyObject?, ahead: Bool, make: @escaping @Sendable () -> Surface, arrived: @escaping @MainActor () -> Void
+    _ key: String, for owner: AnyObject?, ahead: Bool, bytes: Int = 0, make: @escaping @Sendable () -> Surface,
+    arrived: @escaping @MainActor () -> Void
   ) -> Surface? {
     if let owner { used(key, by: owner) }
     asks += 1
@@ -183,9 +188,13 @@ public final class Painter {
       painting[key] = waiting
       return nil
     }
+    cache.reserve(bytes)
+    if paintsInline { inlineReserved = bytes }
     let job = submit(to: pictures, owner: owner, ahead: ahead, make) { [weak self] surface in
       guard let self else { return }
       let finished = self.painting.removeValue(forKey: key)
+      self.cache.unreserve(finished?.reserved ?? self.inlineReserved)
+      self.inlineReserved = 0
       if let finished, finished.orphaned, surface.byteCount >= Self.bigPicture, self.users[key]?.isEmpty ?? true { return }
       self.cache.insert(key, surface)
       if self.paintsInline {
@@ -196,9 +205,13 @@ public final class Painter {
       for other in finished?.arrived ?? [] { other() }
     }
     if paintsInline { return cache.lookup(key) }
-    painting[key] = Painting(job: job, ahead: ahead)
+    painting[key] = Painting(job: job, ahead: ahead, reserved: bytes)
     return nil
   }
+
+  /// The room reserved for the picture being painted inline (it is done
+  /// before `painting` would hold it).
+  private var inlineReserved = 0
 
   /// `picture` for a picture whose key moves on (a face's minute): until the
   /// one for `key` arrives, the one last returned (named by `shown`) stands in
@@ -235,7 +248,7 @@ public final class Painter {
       return
     }
     warmedHere.insert(key)
-    _ = request(key, for: nil, ahead: true, make: make, arrived: {})
+    _ = request(key, for: nil, ahead: true, bytes: bytes, make: make, arrived: {})
   }
 
   /// Frees `bytes` of the cache's budget for a picture painted ahead: what
@@ -246,7 +259,7 @@ public final class Painter {
   /// False, giving up nothing, when even all of those would not make room:
   /// a picture on the stack is worth more than a guess.
   private func makeRoom(for bytes: Int) -> Bool {
-    var free = cache.byteBudget - cache.bytes - cache.lentBytes
+    var free = cache.byteBudget - cache.bytes - cache.lentBytes - cache.reservedBytes
     if free >= bytes { return true }
     let candidates = asked.filter { key, _ in
       painting[key] == nil && !warmedHere.contains(key) && cache.contains(key) && users[key]?.isDisjoint(with: stacked) == true
@@ -281,7 +294,10 @@ public final class Painter {
     guard handlers.removeValue(forKey: job.id) != nil else { return }
     pictures?.cancel(job.id)
     files?.cancel(job.id)
-    painting = painting.filter { $0.value.job != job }
+    for (key, p) in painting where p.job == job {
+      cache.unreserve(p.reserved)
+      painting[key] = nil
+    }
   }
 
   /// Cancels the picture jobs of `owner` (a screen that went away) that
@@ -352,6 +368,7 @@ public final class Painter {
     files?.stop(finishing: true)
     deliverFinished()
     handlers.removeAll()
+    for p in painting.values { cache.unreserve(p.reserved) }
     painting.removeAll()
   }
 }
