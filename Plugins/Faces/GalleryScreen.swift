@@ -228,7 +228,7 @@ final class GalleryScreen: Screen {
     let size = previewSize(layout)
     if let bands, bands.size == size, bands.scale == scale { return bands.bands }
     let blank = Surface(size: size, scale: scale)
-    PreviewFrame.draw(Canvas(surface: blank), in: Rect(size: size)) { c, screen in c.fill(screen, Color(hex: 0x1C1C1E)) }
+    PreviewFrame.draw(Canvas(surface: blank), in: Rect(size: size)) { c, screen in c.fill(screen, Self.blankScreen) }
     let measured = OpaqueBands(measuring: blank)
     bands = (size, scale, measured)
     return measured
@@ -238,11 +238,14 @@ final class GalleryScreen: Screen {
     Size(layout.tileSize.width * GalleryLayout.growTo, layout.tileSize.height * GalleryLayout.growTo)
   }
 
+  /// The dark screen of a preview not painted yet.
+  static let blankScreen = Color(hex: 0x1C1C1E)
+
   /// The bezel around a dark screen: a preview not painted yet.
   private func blankPreview(layout: GalleryLayout, context: ScreenContext) -> Surface {
     let size = previewSize(layout), scale = context.scale
     return context.cache.surface("gallery.tile.blank.\(Int(size.width))x\(Int(size.height))", size: size, scale: scale) { c in
-      PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in c.fill(screen, Color(hex: 0x1C1C1E)) }
+      PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in c.fill(screen, Self.blankScreen) }
     }
   }
 }
