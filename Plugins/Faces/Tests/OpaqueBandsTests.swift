@@ -24,8 +24,8 @@ struct OpaqueBandsTests {
     s.withPixels { p, row in (0..<s.pixelHeight).flatMap { y in (0..<s.pixelWidth).map { p[y * row + $0] } } }
   }
 
-  @Test func bandedDrawingGivesTheBlendedPixels() throws {
-    let size = Size(90.72, 86.4)
+  @Test(arguments: [Size(90.72, 86.4), Size(272.16, 259.2)])
+  func bandedDrawingGivesTheBlendedPixels(size: Size) throws {
     let picture = preview(size)
     let bands = try #require(OpaqueBands(measuring: preview(size)))
     #expect(!bands.opaque.isEmpty && !bands.seeThrough.isEmpty)
@@ -45,12 +45,19 @@ struct OpaqueBandsTests {
     #expect(pixels(blended) == pixels(banded))
   }
 
-  @Test func aPictureSeeThroughInsideItsShapeHasNoBands() {
+  @Test func aSeeThroughPixelInsideTheShapeIsBlended() throws {
     let s = Surface(pixelWidth: 20, pixelHeight: 10)
     let c = Canvas(surface: s)
-    c.fill(Rect(x: 0, y: 0, width: 20, height: 10), Color(white: 1))
-    c.fill(Rect(x: 8, y: 2, width: 4, height: 4), Color(white: 0, alpha: 0.5))
-    c.erasing { c.fill(Rect(x: 9, y: 3, width: 1, height: 1), Color(white: 0, alpha: 0.5)) }
-    #expect(OpaqueBands(measuring: s) == nil)
+    c.fill(Rect(x: 0, y: 0, width: 20, height: 10), Color(hex: 0x3A7BD5))
+    c.erasing { c.fill(Rect(x: 13, y: 3, width: 1, height: 1), Color(white: 0, alpha: 0.5)) }
+    let bands = try #require(OpaqueBands(measuring: s))
+    #expect(!bands.opaque.contains { $0.contains(Point(13.5, 3.5)) })
+    let blended = Surface(pixelWidth: 30, pixelHeight: 14), banded = Surface(pixelWidth: 30, pixelHeight: 14)
+    for (surface, useBands) in [(blended, false), (banded, true)] {
+      let c = Canvas(surface: surface)
+      c.fill(Rect(x: 0, y: 0, width: 30, height: 14), Color(hex: 0xF5F5F7))
+      if useBands { bands.draw(s, at: Point(4, 2), on: c) } else { c.draw(s, at: Point(4, 2)) }
+    }
+    #expect(pixels(blended) == pixels(banded))
   }
 }
