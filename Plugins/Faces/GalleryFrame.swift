@@ -11,6 +11,8 @@ struct GalleryFrame: Sendable {
     var alpha: Double
     /// Where the picture is copied 1:1 (nil: scaled into `frame`).
     var origin: Point?
+    /// Where a picture copied 1:1 is opaque (copied, not blended there).
+    var bands: OpaqueBands? = nil
   }
 
   var background: Color
@@ -22,7 +24,9 @@ struct GalleryFrame: Sendable {
   func draw(_ canvas: Canvas, in bounds: Rect) {
     canvas.fill(bounds, background)
     for layer in layers {
-      if let origin = layer.origin {
+      if let origin = layer.origin, let bands = layer.bands {
+        bands.draw(layer.picture, at: origin, on: canvas)
+      } else if let origin = layer.origin {
         canvas.draw(layer.picture, at: origin)
       } else {
         canvas.draw(layer.picture, in: layer.frame, alpha: layer.alpha)

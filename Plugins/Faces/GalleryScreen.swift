@@ -110,7 +110,7 @@ final class GalleryScreen: Screen {
       let alpha = min(1, (t - shownSince) / Self.fadeSeconds)
       if alpha < 1 { layers.append(.init(picture: blankPreview(layout: layout, context: context), frame: tile.frame, alpha: 1, origin: nil)) }
       if alpha == 1, let origin = wholePixelOrigin(tile, layout, at: t) {
-        layers.append(.init(picture: surface, frame: tile.frame, alpha: 1, origin: origin))
+        layers.append(.init(picture: surface, frame: tile.frame, alpha: 1, origin: origin, bands: previewBands(layout, scale: context.scale)))
       } else if alpha > 0 {
         layers.append(.init(picture: surface, frame: tile.frame, alpha: alpha, origin: nil))
       }
@@ -220,15 +220,32 @@ final class GalleryScreen: Screen {
     return (blankPreview(layout: layout, context: context), .infinity)
   }
 
+  /// Where every preview of this size is opaque, measured once on a blank
+  /// preview of our own (the ones in the cache may be read by the painter).
+  private var bands: (size: Size, scale: Double, bands: OpaqueBands?)?
+
+  private func previewBands(_ layout: GalleryLayout, scale: Double) -> OpaqueBands? {
+    let size = previewSize(layout)
+    if let bands, bands.size == size, bands.scale == scale { return bands.bands }
+    let blank = Surface(size: size, scale: scale)
+    PreviewFrame.draw(Canvas(surface: blank), in: Rect(size: size)) { c, screen in c.fill(screen, Self.blankScreen) }
+    let measured = OpaqueBands(measuring: blank)
+    bands = (size, scale, measured)
+    return measured
+  }
+
   private func previewSize(_ layout: GalleryLayout) -> Size {
     Size(layout.tileSize.width * GalleryLayout.growTo, layout.tileSize.height * GalleryLayout.growTo)
   }
+
+  /// The dark screen of a preview not painted yet.
+  static let blankScreen = Color(hex: 0x1C1C1E)
 
   /// The bezel around a dark screen: a preview not painted yet.
   private func blankPreview(layout: GalleryLayout, context: ScreenContext) -> Surface {
     let size = previewSize(layout), scale = context.scale
     return context.cache.surface("gallery.tile.blank.\(Int(size.width))x\(Int(size.height))", size: size, scale: scale) { c in
-      PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in c.fill(screen, Color(hex: 0x1C1C1E)) }
+      PreviewFrame.draw(c, in: Rect(size: size)) { c, screen in c.fill(screen, Self.blankScreen) }
     }
   }
 }

@@ -44,18 +44,28 @@ extension Canvas {
       var end = row + 1
       while end < rows, pixel(end) == colour { end += 1 }
       // A fully transparent colour leaves the pixels under it as they are.
-      if colour != 0, let one = cairo_image_surface_create_for_data(data.advanced(by: row * stride), CAIRO_FORMAT_ARGB32, 1, 1, Int32(stride)) {
-        cairo_set_source_surface(cr, one, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
+      if colour != 0 {
+        setSource(premultiplied: colour)
         cairo_rectangle(cr, rect.x, rect.minY + Double(row), rect.width, Double(end - row))
         cairo_fill(cr)
-        cairo_surface_destroy(one)
       }
       row = end
     }
-    // The source left set is the gradient, as after a direct fill (and no
-    // pattern is left pointing into the column's freed pixels).
+    // The source left set is the gradient, as after a direct fill.
     setSource(.linear(from: from, to: to, stops: stops))
     return true
+  }
+
+  /// Sets the solid colour whose premultiplied 8-bit pixel is `pixel`,
+  /// exactly: cairo keeps a colour as 16-bit premultiplied components
+  /// (each rounded from component × alpha × 65535) and hands pixman their
+  /// high bytes, so c / a and a / 255 come back as c·257 and a·257, whose
+  /// high bytes are c and a. The same solid pixman composites for a 1×1
+  /// repeating surface of that pixel, without making a surface and a
+  /// pattern for every run of rows.
+  private func setSource(premultiplied pixel: UInt32) {
+    let a = Double(pixel >> 24), r = Double((pixel >> 16) & 0xFF), g = Double((pixel >> 8) & 0xFF), b = Double(pixel & 0xFF)
+    guard a > 0 else { return cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+    cairo_set_source_rgba(cr, r / a, g / a, b / a, a / 255)
   }
 }
