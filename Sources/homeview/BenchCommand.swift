@@ -22,6 +22,10 @@ enum BenchCommand {
     let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName) + MQTTBench.scenarios
     print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms; each scenario in a fresh process")
     print(header)
+    // The scenarios' own processes log straight to stderr: each row goes out
+    // whole before the next one starts, so a log line never cuts a row in a
+    // file that holds both (`2>&1`), where stdout is block-buffered.
+    fflush(nil)
     var firstFrame: String?
     // `--scenario A,B`: the whole bench's run (a process per scenario, the
     // onset line) over those scenarios alone.
@@ -71,6 +75,7 @@ enum BenchCommand {
       for name in run {
         guard let lines = runChild(scenario: name) else { return 2 }
         for line in lines where line.hasPrefix(name + " ") { print(line) }
+        fflush(nil)
         if firstFrame == nil { firstFrame = lines.first { $0.hasPrefix("exec → first frame") } }
       }
     }
