@@ -189,12 +189,10 @@ public final class Painter {
       return nil
     }
     cache.reserve(bytes)
-    if paintsInline { inlineReserved = bytes }
     let job = submit(to: pictures, owner: owner, ahead: ahead, make) { [weak self] surface in
       guard let self else { return }
       let finished = self.painting.removeValue(forKey: key)
-      self.cache.unreserve(finished?.reserved ?? self.inlineReserved)
-      self.inlineReserved = 0
+      self.cache.unreserve(bytes)
       if let finished, finished.orphaned, surface.byteCount >= Self.bigPicture, self.users[key]?.isEmpty ?? true { return }
       self.cache.insert(key, surface)
       if self.paintsInline {
@@ -208,10 +206,6 @@ public final class Painter {
     painting[key] = Painting(job: job, ahead: ahead, reserved: bytes)
     return nil
   }
-
-  /// The room reserved for the picture being painted inline (it is done
-  /// before `painting` would hold it).
-  private var inlineReserved = 0
 
   /// `picture` for a picture whose key moves on (a face's minute): until the
   /// one for `key` arrives, the one last returned (named by `shown`) stands in
