@@ -79,6 +79,16 @@ final class FaceScreen: Screen {
     if timeUnset { drawTimeNotSet(canvas) }
   }
 
+  /// The picture `draw` would copy (a zoom into the face is composed on
+  /// the painter with it); nil while there is none yet or the time-not-set
+  /// capsule shows.
+  override func ahead(at time: Double) -> ScreenAhead? {
+    guard let context, !timeUnset else { return nil }
+    let key = renderer.cacheKey(size: size, time: context.now) + liveKeySuffix()
+    guard let picture = context.cache.lookup(key) ?? shownPicture.flatMap({ context.cache.lookup($0) }) else { return nil }
+    return .picture(picture)
+  }
+
   /// A small dim capsule at the bottom: the time shown is the board's guess.
   private func drawTimeNotSet(_ canvas: Canvas) {
     let style = TextStyle(weight: .medium, size: 15, color: Color(white: 1, alpha: 0.8))

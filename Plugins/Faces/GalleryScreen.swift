@@ -98,6 +98,17 @@ final class GalleryScreen: Screen {
     canvas.draw(composite, at: .zero)
   }
 
+  /// The gallery at `t` from the previews it shows (a zoom away from it is
+  /// composed on the painter with it behind).
+  override func ahead(at t: Double) -> ScreenAhead? {
+    guard let grid, let context else { return nil }
+    let drawing = frame(at: t, layout: grid, context: context) { id in
+      shown[id].map { ($0.surface, $0.since) } ?? (blankPreview(layout: grid, context: context), .infinity)
+    }
+    let bounds = self.bounds
+    return .drawing { c in drawing.draw(c, in: bounds) }
+  }
+
   /// What the gallery shows at `t`, each tile's preview and since when it
   /// shows from `picture`.
   private func frame(

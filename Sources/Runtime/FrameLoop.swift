@@ -68,6 +68,8 @@ public final class FrameLoop {
   /// transition's composite): a transition away from it starts from a copy
   /// of the back buffer rather than painting the whole screen again.
   private weak var backBufferScreen: Screen?
+  /// A zoom's frames, composed on the painter.
+  private let zoomFrames: ZoomFrames
   private var suspended: Set<String> = []
   private var resources: [ObjectIdentifier: any Sendable] = [:]
   /// The top screen when jobs were last sorted (a popped one is in no stack).
@@ -96,6 +98,7 @@ public final class FrameLoop {
     budget = FrameBudget(refreshHz: options.refreshHz)
     cache = LayerCache(byteBudget: options.cacheBytes)
     painter = Painter(threads: options.painterThreads, cache: cache, wake: wake)
+    zoomFrames = ZoomFrames(painter: painter)
     budget.offFrame = { [painter] in painter.inlineSeconds }
     budget.offFrameCPU = { [painter] in painter.inlineCPUSeconds }
     audio = AudioAPI(output: audioOutput, clicksEnabled: clicksEnabled)
@@ -308,6 +311,21 @@ public final class FrameLoop {
     var damage = DamageRegion(bounds: Rect(size: size))
     guard let top = navigator.top else { return damage }
     if let transition = navigator.transition, let outgoing = navigator.outgoing {
+      let interval = frameTime.delta > 0 ? frameTime.delta : budget.interval
+      switch zoomFrames.frame(
+        transition, outgoing: outgoing, incoming: top, time: frameTime.time, interval: interval,
+        pixels: (backBuffer.pixelWidth, backBuffer.pixelHeight), scale: scale)
+      {
+      case .composed(let frame):
+        canvas.copy(frame, at: .zero)
+        backBufferScreen = nil
+        damage.addAll()
+        return damage
+      case .unchanged:
+        return damage
+      case .unavailable:
+        break
+      }
       recycleTransitionSurfaces(keeping: outgoing, top)
       let out = renderOffscreen(outgoing)
       let inc = renderOffscreen(top)
@@ -394,6 +412,7 @@ public final class FrameLoop {
   var transitionSurfaceCount: Int { transitionSurfaces.count + cache.spareCount }
 
   private func releaseTransitionSurfaces() {
+    zoomFrames.reset()
     for surface in transitionSurfaces.values { cache.giveBack(surface) }
     transitionSurfaces.removeAll()
   }

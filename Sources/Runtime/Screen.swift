@@ -98,6 +98,12 @@ open class Screen {
   open func apply(snapshotState: String) -> Bool { false }
   open func appear() {}
   open func disappear() {}
+  /// What the screen will show at `time` (this frame's or a moment
+  /// ahead) as Sendable data, for the painter to compose a transition's
+  /// frames with off the frame thread; the pixels `draw` gives on a clear
+  /// canvas. Nil (the default) when only `draw` can tell: the frame thread
+  /// then composes the transition itself.
+  open func ahead(at time: Double) -> ScreenAhead? { nil }
 
   public func element(_ id: String) -> Element? { elements.first { $0.id == id } }
 }

@@ -105,14 +105,38 @@ struct ActiveTransition {
   }
 
   /// The zoom: the outgoing screen, the tile growing with the rect, the
-  /// incoming screen in the rect. Once the incoming screen is fully faded in,
-  /// it covers the rect's inside opaquely (screens paint every pixel), so
-  /// what lies under that inside is not drawn at all: the rest gives the same
-  /// pixels, for a fraction of the work (the tile and the outgoing screen
-  /// were two full-screen composites a frame under the grown rect).
+  /// incoming screen in the rect.
   @MainActor
   private func compositeZoom(
     from: Rect, corner: Double, tile: ZoomTile?, outgoing: Surface, incoming: Surface, on canvas: Canvas, progress p: Double
+  ) {
+    Self.zoomFrame(from: from, corner: corner, tile: tile, outgoing: { $0.draw(outgoing, in: $0.bounds) }, incoming: incoming, on: canvas, progress: p)
+  }
+
+  /// The zoom's rect, corner and tile (nil for the other transitions).
+  var zoom: (from: Rect, corner: Double, tile: ZoomTile?)? {
+    guard case .zoomFromRect(let from, let corner, let tile, _, _) = kind else { return nil }
+    return (from, corner, tile)
+  }
+
+  /// The progress `steps` frames of `interval` after `time`, the spring
+  /// stepped as those frames will step it.
+  func progress(after steps: Int, of interval: Double, at time: Double) -> Double {
+    var ahead = self
+    for _ in 0..<steps { ahead.step(interval) }
+    return ahead.progress(at: time + Double(steps) * interval)
+  }
+
+  /// The zoom's frame at `p`: `outgoing` paints the screen being left, the
+  /// tile grows with the rect, the incoming screen in the rect. Once the
+  /// incoming screen is fully faded in, it covers the rect's inside
+  /// opaquely (screens paint every pixel), so what lies under that inside
+  /// is not drawn at all: the rest gives the same pixels, for a fraction of
+  /// the work (the tile and the outgoing screen were two full-screen
+  /// composites a frame under the grown rect). Off the frame thread too:
+  /// the painter composes frames ahead (`ZoomFrames`).
+  static func zoomFrame(
+    from: Rect, corner: Double, tile: ZoomTile?, outgoing: (Canvas) -> Void, incoming: Surface, on canvas: Canvas, progress p: Double
   ) {
     let full = canvas.bounds
     let r = Rect.lerp(from, full, p)
@@ -123,7 +147,7 @@ struct ActiveTransition {
     if !around.isEmpty {
       canvas.withState {
         if hidden != nil { canvas.clip(to: around) }
-        canvas.draw(outgoing, in: full)
+        outgoing(canvas)
         // The tile grows with the rect (its screen part stays the rect, so its
         // bezel moves out and off the screen) while the screen fades in over it.
         if let tile, from.width > 0, from.height > 0 {
