@@ -91,9 +91,15 @@ final class ZoomFrames {
     pixels: (width: Int, height: Int), scale: Double
   ) -> Surface {
     let frame = Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
+    let canvas = Canvas(surface: frame)
+    // Painted whole, not clipped to the bands round the grown screen as its
+    // surface is: a drawing clipped may differ from itself drawn whole (a
+    // gradient is stepped from where each span starts). What the grown
+    // screen covers it covers opaquely, so the rest is the same pixels.
+    outgoing.draw(on: canvas)
     ActiveTransition.zoomFrame(
-      from: zoom.from, corner: zoom.corner, tile: zoom.tile, outgoing: { outgoing.draw(on: $0) },
-      incoming: incoming.surface(pixels: pixels, scale: scale), on: Canvas(surface: frame), progress: p)
+      from: zoom.from, corner: zoom.corner, tile: zoom.tile, outgoing: { _ in }, incoming: incoming.surface(pixels: pixels, scale: scale),
+      on: canvas, progress: p)
     return frame
   }
 }
