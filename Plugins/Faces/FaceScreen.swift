@@ -79,14 +79,18 @@ final class FaceScreen: Screen {
     if timeUnset { drawTimeNotSet(canvas) }
   }
 
-  /// The picture `draw` would copy (a zoom into the face is composed on
-  /// the painter with it); nil while there is none yet or the time-not-set
-  /// capsule shows.
+  /// What `draw` would show (a zoom into the face is composed on the
+  /// painter with it): the face's picture, asked for as `draw` asks, or the
+  /// dark placeholder until it lands; nil while the time-not-set capsule shows.
   override func ahead(at time: Double) -> ScreenAhead? {
     guard let context, !timeUnset else { return nil }
-    let key = renderer.cacheKey(size: size, time: context.now) + liveKeySuffix()
-    guard let picture = context.cache.lookup(key) ?? shownPicture.flatMap({ context.cache.lookup($0) }) else { return nil }
-    return .picture(picture)
+    let picture = renderer.picture(
+      size: size, time: context.now, scale: context.scale, painter: context.painter, keySuffix: liveKeySuffix(), shown: &shownPicture,
+      for: self
+    ) { [weak self] in self?.setNeedsDisplay() }
+    if let picture { return .picture(picture) }
+    let bounds = self.bounds
+    return .drawing { c in c.fill(bounds, FacePlaceholder.color) }
   }
 
   /// A small dim capsule at the bottom: the time shown is the board's guess.
