@@ -35,12 +35,17 @@ final class DashboardScreen: Screen {
   var temperatureRect = Rect.zero
   var airRect = Rect.zero
   var lampRect = Rect.zero
-  /// While the pages slide, each is drawn once into its own picture (in the
-  /// layer cache, under its budget) and the pictures are moved: a slide then
-  /// costs two copies a frame. Dropped when the page changes (`damage(_:on:)`),
-  /// the pager comes to rest or the screen goes away: kept, a page's 4 MB
-  /// would push the home's layers out of the cache.
-  var pagePictures: Set<DashboardPage> = []
+  /// While the pages slide, each is drawn once into its own picture and the
+  /// pictures are moved: a slide then costs two copies a frame. A picture is
+  /// a surface lent by the layer cache (counted in its budget), given back
+  /// when the pager comes to rest or the screen goes away: kept, a page's
+  /// 4 MB would push the home's layers out of the cache; given back, it stays
+  /// a spare the next slide borrows instead of mapping 4 MB of new pages.
+  var pagePictures: [DashboardPage: Surface] = [:]
+  /// What changed on a pictured page since its picture was drawn (a shadow
+  /// landing, a digit rolling): drawn again into the picture when it is next
+  /// shown, only there, instead of the whole page.
+  var pagePictureDamage: [DashboardPage: [Rect]] = [:]
   /// The "All accessories" page: its tiles, how far they are scrolled, what
   /// each shows now, and a lamp's brightness before a tap turned it off.
   var all = AllAccessories()
@@ -127,7 +132,7 @@ final class DashboardScreen: Screen {
 
   /// Marks `rect` of page `p` for redraw, if that page shows.
   func damage(_ rect: Rect, on p: DashboardPage) {
-    dropPagePicture(p)
+    if pagePictures[p] != nil { pagePictureDamage[p, default: []].append(rect.insetBy(-2, -2)) }
     let x = pageX(p)
     guard x < size.width, x + size.width > 0 else { return }
     setNeedsDisplay(rect.offsetBy(x, 0).insetBy(-2, -2))
@@ -467,8 +472,9 @@ final class DashboardScreen: Screen {
       let x = pageX(p)
       guard x < size.width, x + size.width > 0 else { continue }
       let shown = min(x + size.width, size.width) - max(x, 0)
-      if pager.isMoving, shown >= size.width * Self.sliver || pagePictures.contains(p) {
-        canvas.draw(pagePicture(p, scale: canvas.scale), at: Point(x, 0))
+      if pager.isMoving, shown >= size.width * Self.sliver || pagePictures[p] != nil {
+        // Every page covers its whole rect opaquely: its picture's pixels are put in place, not blended.
+        canvas.copy(pagePicture(p, scale: canvas.scale), at: Point(x, 0))
       } else if pager.isMoving {
         // A page the spring's overshoot shows a sliver of is drawn where it
         // shows, each frame: a whole picture of it would cost more than the
@@ -499,21 +505,40 @@ final class DashboardScreen: Screen {
   }
 
   func pagePicture(_ p: DashboardPage, scale: Double) -> Surface {
-    pagePictures.insert(p)
-    let key = pagePictureKey(p)
-    guard let cache = context?.cache else { return Surface(size: size, scale: scale) }
-    return cache.surface(key, size: size, scale: scale) { drawPage(p, $0) }
+    if let picture = pagePictures[p] {
+      if let rects = pagePictureDamage.removeValue(forKey: p) {
+        // Whole pixels, as the screen's own damage is drawn: inside them the
+        // page's pixels are those of a picture drawn whole.
+        let c = Canvas(surface: picture)
+        c.clip(
+          to: rects.map {
+            let px = $0.intersection(bounds).pixelAligned(scale: scale)
+            return Rect(x: px.x / scale, y: px.y / scale, width: px.width / scale, height: px.height / scale)
+          })
+        drawPage(p, c)
+      }
+      return picture
+    }
+    let picture =
+      context?.cache.lend(pixelWidth: Self.pixels(size.width * scale), pixelHeight: Self.pixels(size.height * scale), scale: scale)
+      ?? Surface(size: size, scale: scale)
+    drawPage(p, Canvas(surface: picture))
+    pagePictures[p] = picture
+    pagePictureDamage[p] = nil
+    return picture
   }
 
-  private func pagePictureKey(_ p: DashboardPage) -> String { "dashboard.page.\(p.rawValue).\(Int(size.width))x\(Int(size.height))" }
+  /// A side's whole pixels, as a surface of that many points has.
+  private static func pixels(_ length: Double) -> Int { max(1, Int(length.rounded(.up))) }
 
   private func dropPagePicture(_ p: DashboardPage) {
-    pagePictures.remove(p)
-    context?.cache.remove(pagePictureKey(p))
+    pagePictureDamage[p] = nil
+    guard let picture = pagePictures.removeValue(forKey: p) else { return }
+    context?.cache.giveBack(picture)
   }
 
   /// Every page's picture (the pages' words or size changed, or the screen went away).
   func dropPagePictures() {
-    for p in pagePictures { dropPagePicture(p) }
+    for p in Array(pagePictures.keys) { dropPagePicture(p) }
   }
 }

@@ -21,7 +21,8 @@ extension DashboardScreen {
       let layer = GridLayer.surface(painter: painter, size: size, scale: canvas.scale, store: store, for: self) { [weak self] in
         self?.damage(self?.bounds ?? .zero, on: .grid)
       }
-      if let layer { canvas.draw(layer, at: .zero) } else { canvas.fill(bounds, GridLayer.placeholder) }
+      // The layer is opaque (the wallpaper under all of it): its pixels are put in place.
+      if let layer { canvas.copy(layer, at: .zero) } else { canvas.fill(bounds, GridLayer.placeholder) }
     }
     drawTemperature(canvas)
     let pressed = controls[DashboardPage.grid.rawValue].pressedID
