@@ -52,8 +52,13 @@ public final class AssistantPlugin: Plugin {
   private(set) var route: Route?
   /// The face Siri appears over.
   private(set) var face: any FaceRenderer
-  /// The answer card being painted ahead (kept across the listening and
-  /// answer screens; dropped once it is in the cache).
+  /// The question and answer last measured, ahead on the painter or by a
+  /// screen that could not wait (`texts`).
+  private var measured: AssistantTexts?
+  /// The width the painter is measuring the texts for, while it does.
+  private var measuringWidth: Double?
+  /// Screens waiting for the painter's measuring.
+  private var waitingForTexts: [@MainActor () -> Void] = []
 
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
@@ -83,16 +88,58 @@ public final class AssistantPlugin: Plugin {
     }
   }
 
-  /// Siri opens from the home: paint her glow and her orb while the home
-  /// sits still, so the listening screen's first frames paint neither.
+  /// Siri opens from the home: her words are measured ahead, and her glow
+  /// and her orb painted while the home sits still, so the listening
+  /// screen's first frames do none of it.
   public func start() {
     context.subscribe(ScreenChanged.self) { [unowned self] e in
+      // The words are the household's, known before anyone asks: measured
+      // once the screen's size is known (the first screen shown), a few
+      // milliseconds of the painter's.
+      if let top = context.navigator.top, top.context != nil { measureAhead(answerWidth: AssistantLayout.answerTextWidth(top.size)) }
       guard e.to == ScreenRoute.home.screen else { return }
       _ = context.after(0.6) { [unowned self] in
         guard let top = context.navigator.top, top.id == ScreenRoute.home.screen, let scale = top.context?.scale else { return }
         EdgeGlow.warm(size: top.size, scale: scale, painter: context.painter)
         OrbPainter(painter: context.painter, scale: scale).warm(diameter: AssistantLayout.listeningOrbDiameter)
       }
+    }
+  }
+
+  /// The question and answer measured for a card `answerWidth` wide, if
+  /// they have been (ahead on the painter, or by a screen that could not wait).
+  func measuredTexts(answerWidth: Double) -> AssistantTexts? {
+    let question = route?.question ?? "", answer = route?.answer(locale) ?? ""
+    guard let measured, measured.fits(question: question, answer: answer, answerWidth: answerWidth) else { return nil }
+    return measured
+  }
+
+  /// The question and answer measured for a card `answerWidth` wide: as
+  /// measured before, or measured now on the calling thread when they were
+  /// not (a word or the card due before the painter had them).
+  func texts(answerWidth: Double) -> AssistantTexts {
+    if let measured = measuredTexts(answerWidth: answerWidth) { return measured }
+    let texts = AssistantTexts.measure(question: route?.question ?? "", answer: route?.answer(locale) ?? "", answerWidth: answerWidth)
+    measured = texts
+    return texts
+  }
+
+  /// Has the painter measure the question and answer for a card
+  /// `answerWidth` wide; `arrived` runs when they are in (inline: at once).
+  func measureAhead(answerWidth: Double, arrived: @escaping @MainActor () -> Void = {}) {
+    if measuredTexts(answerWidth: answerWidth) != nil { return arrived() }
+    waitingForTexts.append(arrived)
+    guard measuringWidth != answerWidth else { return }
+    measuringWidth = answerWidth
+    let question = route?.question ?? "", answer = route?.answer(locale) ?? ""
+    // Weak: the session (and this plugin) may close before the painter hands the figures back.
+    context.painter.paint({ AssistantTexts.measure(question: question, answer: answer, answerWidth: answerWidth) }) { [weak self] texts in
+      guard let self else { return }
+      measuringWidth = nil
+      if measuredTexts(answerWidth: answerWidth) == nil { measured = texts }
+      let waiting = waitingForTexts
+      waitingForTexts.removeAll()
+      for arrived in waiting { arrived() }
     }
   }
 

@@ -44,14 +44,41 @@ final class AssistantScreen: Screen {
   var phase: Phase { session.answeredAt == nil ? .listening : .answer }
 
   override func layout() {
+    guard context != nil else { return }
+    transcript = nil
+    let width = AssistantLayout.answerTextWidth(size)
+    // The words are measured on the painter (ahead, while the home sat
+    // still, or now): the first frames show only the face, the glow and
+    // the orb, and no word is due until `AssistantTiming.firstWord`. The
+    // answer, which shows its card at once, measures now if need be.
+    if phase == .answer {
+      place(plugin.texts(answerWidth: width))
+    } else {
+      place(plugin.measuredTexts(answerWidth: width))
+      if transcript == nil {
+        plugin.measureAhead(answerWidth: width) { [weak self] in
+          guard let self, transcript == nil, let texts = plugin.measuredTexts(answerWidth: AssistantLayout.answerTextWidth(size)) else { return }
+          place(texts)
+        }
+      }
+    }
+  }
+
+  /// Siri's words measured: the transcript and everything placed by the
+  /// words' sizes. Before they are (`nil`) the orb and the controls stand
+  /// where they always do, and no word shows.
+  private func place(_ texts: AssistantTexts?) {
     guard let context else { return }
-    let route = plugin.route
-    let transcript = Transcript(question: route?.question ?? "", scale: context.scale)
-    // Asked for now: the painter has until the first word to paint it.
-    _ = transcriptLayer(transcript, context)
-    let answerText = TextLayout(route?.answer(plugin.locale) ?? "", style: AssistantLayout.answerTextStyle, width: AssistantLayout.answerTextWidth(size))
-    let g = AssistantLayout(size: size, transcript: transcript.size, answerText: answerText.size)
-    self.transcript = transcript
+    let g: AssistantLayout
+    if let texts {
+      let transcript = Transcript(texts, scale: context.scale)
+      // Asked for now: the painter has until the first word to paint it.
+      _ = transcriptLayer(transcript, context)
+      g = AssistantLayout(size: size, transcript: transcript.size, answerText: texts.answerSize)
+      self.transcript = transcript
+    } else {
+      g = AssistantLayout(size: size, transcript: .zero, answerText: .zero)
+    }
     geometry = g
     controls.removeAll()
     // The card first, the button over it: a tap on the button is the button's.
@@ -104,12 +131,17 @@ final class AssistantScreen: Screen {
   // MARK: motion
 
   override func update(_ time: FrameTime) -> Bool {
-    guard let g = geometry else { return false }
+    guard var g = geometry else { return false }
     let t = time.time
     switch phase {
     case .listening:
       let elapsed = listeningElapsed(at: t)
       if minuteChanged() { setNeedsDisplay() }
+      // The first word is due and the painter has not measured the words yet.
+      if transcript == nil, elapsed >= AssistantTiming.firstWord {
+        place(plugin.texts(answerWidth: AssistantLayout.answerTextWidth(size)))
+        if let placed = geometry { g = placed }
+      }
       if !closing, plugin.route != nil, elapsed >= AssistantTiming.answerAfter {
         // Hands over to the answer screen, which carries this session on.
         plugin.answer(self, at: t)
@@ -124,6 +156,11 @@ final class AssistantScreen: Screen {
         cardPrepared = true
       }
     case .answer:
+      // Opened at the answer before the painter had the words.
+      if transcript == nil {
+        place(plugin.texts(answerWidth: AssistantLayout.answerTextWidth(size)))
+        if let placed = geometry { g = placed }
+      }
       let rise = AssistantTiming.spring(t - (session.answeredAt ?? t), AssistantTiming.cardRise)
       if !rise.settled {
         setNeedsDisplay()

@@ -24,21 +24,13 @@ final class Transcript {
   let boundaries: [Double]
   let scale: Double
 
-  init(question: String, scale: Double) {
-    self.question = question
+  /// `texts`: the question measured (`AssistantTexts`, ahead on the painter).
+  init(_ texts: AssistantTexts, scale: Double) {
+    question = texts.question
     self.scale = scale
     words = question.split(separator: " ").map(String.init)
-    let line = TextLayout(question, style: Self.style)
-    let pad = Self.pad
-    size = Size(line.size.width + 2 * pad, line.size.height + 2 * pad)
-    // A word's stretch runs to just before the next word: its trailing space
-    // (and its shadow's spill into it) belongs to it.
-    var ends: [Double] = []
-    for i in 1..<max(words.count, 1) {
-      let prefix = TextLayout(words[..<i].joined(separator: " ") + " ", style: Self.style)
-      ends.append(pad + prefix.size.width - 1)
-    }
-    boundaries = ends + [size.width]
+    size = texts.transcriptSize
+    boundaries = texts.wordEnds
   }
 
   /// The layer, or nil while the painter paints it (then `arrived` runs).

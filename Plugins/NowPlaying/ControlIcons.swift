@@ -5,9 +5,9 @@ import Runtime
 
 /// The icons Now Playing's controls show. The first time a glyph icon is
 /// drawn anywhere its ink is measured from a large rendering of it (about a
-/// third of Now Playing's first frame, on the frame thread): so, once the
-/// home sits still (Music is a tap away), a painter job draws each of them
-/// once into a single pixel, which measures them there.
+/// third of Now Playing's first frame, on the frame thread): so, as the
+/// home comes (Music is a tap away), a painter job draws each of them once
+/// into a single pixel, which measures them there.
 enum ControlIcons {
   static let all: [Icon] = [.xmark, .ellipsis, .quoteBubble, .rewind, .play, .pause, .fastForward, .queue, .speaker, .speakerWaves]
 

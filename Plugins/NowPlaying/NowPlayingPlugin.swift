@@ -106,15 +106,14 @@ public final class NowPlayingPlugin: Plugin {
       songRevision += 1
     }
     context.subscribe(QueueChanged.self) { [unowned self] _ in queueRevision += 1 }
-    // Music opens from the home: once the home sits still, the painter
-    // measures the controls' icons, so Now Playing's first frame does not.
+    // Music opens from the home: as the home comes, the painter measures
+    // the controls' icons (behind the home's own pictures, which it asked
+    // for first), so Now Playing's first frame does not, however soon
+    // Music is tapped.
     context.subscribe(ScreenChanged.self) { [unowned self] e in
       guard !iconsWarmed, e.to == ScreenRoute.home.screen else { return }
-      context.after(0.3) { [unowned self] in
-        guard !iconsWarmed, context.navigator.top?.id == ScreenRoute.home.screen, !context.navigator.isTransitioning else { return }
-        iconsWarmed = true
-        ControlIcons.warm(context.painter)
-      }
+      iconsWarmed = true
+      ControlIcons.warm(context.painter)
     }
   }
 
