@@ -59,6 +59,14 @@ enum RecipePhoto {
     }
   }
 
+  /// A blurred copy of its own for a painter job that draws over it (the
+  /// cached one belongs to the frame thread): the same pixels.
+  nonisolated static func blurredPicture(size: Size, scale: Double) -> Surface {
+    let surface = Surface(size: size, scale: scale)
+    paintBlurred(size)(Canvas(surface: surface))
+    return surface
+  }
+
   /// "10:09" at the top right, as the clock reads now.
   static func drawClock(_ canvas: Canvas, _ context: ScreenContext, _ locale: DisplayLocale, rightAt x: Double, centerY: Double) {
     let (h, m) = clockText(context.now, locale)
