@@ -35,7 +35,7 @@ enum RecipePhoto {
     { c in drawSharp(c, size: size) }
   }
 
-  nonisolated private static func drawSharp(_ c: Canvas, size: Size) {
+  nonisolated static func drawSharp(_ c: Canvas, size: Size) {
     let bounds = Rect(size: size)
     SoupPhoto.draw(c, in: bounds)
     // Shade for the white text: the bottom third and a little at the top.

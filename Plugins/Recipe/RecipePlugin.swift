@@ -91,7 +91,8 @@ public final class RecipePlugin: Plugin {
       if let timer, e.id == Self.kitchenTimerID(step: timer.step) { stopTimer() }
     }
     // The Cookbook opens from the home: once the home sits still, the painter
-    // paints the photo and its blur, so the recipe's first frame has them.
+    // paints the photo, its blur and the card over them, so the recipe's
+    // first frame has them.
     // The recipe sitting still: the painter paints the step cards' screen,
     // so "Start Cooking" opens on a copy rather than on the cards' glass and
     // text painted on the frame thread.
@@ -112,6 +113,7 @@ public final class RecipePlugin: Plugin {
           let scale = top.context?.scale
         else { return }
         RecipePhoto.warm(context.painter, size: top.size, scale: scale)
+        if let recipe { RecipeCard.warm(context.painter, size: top.size, scale: scale, recipe: recipe) }
       }
     }
   }
