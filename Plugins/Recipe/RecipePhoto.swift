@@ -35,7 +35,7 @@ enum RecipePhoto {
     { c in drawSharp(c, size: size) }
   }
 
-  nonisolated private static func drawSharp(_ c: Canvas, size: Size) {
+  nonisolated static func drawSharp(_ c: Canvas, size: Size) {
     let bounds = Rect(size: size)
     SoupPhoto.draw(c, in: bounds)
     // Shade for the white text: the bottom third and a little at the top.
@@ -57,6 +57,14 @@ enum RecipePhoto {
       c.clear()
       c.draw(blurred, in: Rect(size: size))
     }
+  }
+
+  /// A blurred copy of its own for a painter job that draws over it (the
+  /// cached one belongs to the frame thread): the same pixels.
+  nonisolated static func blurredPicture(size: Size, scale: Double) -> Surface {
+    let surface = Surface(size: size, scale: scale)
+    paintBlurred(size)(Canvas(surface: surface))
+    return surface
   }
 
   /// "10:09" at the top right, as the clock reads now.

@@ -1,5 +1,6 @@
 public import Basics
 public import Runtime
+import Canvas
 import HomeModel
 
 /// The Cookbook (docs/screens.md §8): the household's recipe over its photo, the
@@ -90,7 +91,21 @@ public final class RecipePlugin: Plugin {
       if let timer, e.id == Self.kitchenTimerID(step: timer.step) { stopTimer() }
     }
     // The Cookbook opens from the home: once the home sits still, the painter
-    // paints the photo and its blur, so the recipe's first frame has them.
+    // paints the photo, its blur and the card over them, so the recipe's
+    // first frame has them.
+    // The recipe sitting still: the painter paints the step cards' screen,
+    // so "Start Cooking" opens on a copy rather than on the cards' glass and
+    // text painted on the frame thread.
+    context.subscribe(ScreenChanged.self) { [unowned self] e in
+      guard e.to == ScreenRoute.recipe.screen else { return }
+      context.after(0.3) { [unowned self] in
+        guard let top = context.navigator.top, top.id == ScreenRoute.recipe.screen, !context.navigator.isTransitioning,
+          let scale = top.context?.scale, let recipe
+        else { return }
+        let inputs = StepsPicture.Inputs(self, recipe: recipe, page: step, at: context.time)
+        StepsPicture.warm(context.painter, scene: StepsScene(size: top.size), inputs: inputs, scale: scale)
+      }
+    }
     context.subscribe(ScreenChanged.self) { [unowned self] e in
       guard e.to == ScreenRoute.home.screen else { return }
       context.after(0.8) { [unowned self] in
@@ -98,6 +113,7 @@ public final class RecipePlugin: Plugin {
           let scale = top.context?.scale
         else { return }
         RecipePhoto.warm(context.painter, size: top.size, scale: scale)
+        if let recipe { RecipeCard.warm(context.painter, size: top.size, scale: scale, recipe: recipe) }
       }
     }
   }
@@ -143,6 +159,24 @@ public final class RecipePlugin: Plugin {
       stepsScreen?.timerChanged()
       if !timer.isDone(at: context.time) { scheduleTick() }
     }
+  }
+
+  /// Each step's timer capsule as it reads at `time` (nil: the step names no time).
+  func timerFaces(at time: Double) -> [StepsScene.TimerFace?] {
+    (recipe?.steps.indices ?? 0..<0).map { i in
+      guard let duration = timerDuration(step: i) else { return nil }
+      guard let timer, timer.step == i else {
+        return StepsScene.TimerFace(title: "Start \(StepTimer.clock(duration)) timer", fill: Color(white: 1, alpha: 0.18), started: false)
+      }
+      let done = timer.isDone(at: time)
+      return StepsScene.TimerFace(title: done ? "Done" : timer.text(at: time), fill: done ? Color(hex: 0x34C759) : Color(hex: 0xFF9F0A), started: true)
+    }
+  }
+
+  /// The step whose countdown runs (its capsule changes every second), if any.
+  func runningTimerStep(at time: Double) -> Int? {
+    guard let timer, !timer.isDone(at: time) else { return nil }
+    return timer.step
   }
 
   /// "off", "running 19:58" or "done".

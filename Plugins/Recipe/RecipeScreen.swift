@@ -21,7 +21,7 @@ final class RecipeScreen: Screen {
   private var closeRect = Rect.zero
   private var ingredientsRect = Rect.zero
   private var startRect = Rect.zero
-  private var titleOrigin = Point.zero
+  private var card = RecipeCard.Geometry(size: .zero)
   private var sheetRect = Rect.zero
   private var sheetCloseRect = Rect.zero
   private var shownMinute = -1
@@ -30,8 +30,7 @@ final class RecipeScreen: Screen {
   /// into range or gliding on after a flick; and where a drag began.
   private var listScroll = Spring(value: 0, response: 0.45, dampingFraction: 1)
   private var dragStartScroll: Double?
-  static let margin = 40.0
-  static let buttonFont = TextStyle(weight: .semibold, size: 19, color: .white)
+  static let margin = RecipeCard.margin
 
   init(plugin: RecipePlugin, recipe: Recipe, sheetOpen: Bool) {
     self.plugin = plugin
@@ -50,13 +49,10 @@ final class RecipeScreen: Screen {
 
   override func layout() {
     let m = Self.margin
-    closeRect = Rect(x: m, y: m, width: 48, height: 48)
-    let buttonHeight = 52.0
-    let ingredientsSize = CapsuleButton.size(title: "Ingredients", icon: .list, height: buttonHeight, font: Self.buttonFont)
-    let startSize = CapsuleButton.size(title: "Start Cooking", icon: .stove, height: buttonHeight, font: Self.buttonFont)
-    ingredientsRect = Rect(origin: Point(m, size.height - m - buttonHeight), size: ingredientsSize)
-    startRect = Rect(origin: Point(ingredientsRect.maxX + 14, ingredientsRect.minY), size: startSize)
-    titleOrigin = Point(m, ingredientsRect.minY - 28 - 26 - 50)
+    card = RecipeCard.Geometry(size: size)
+    closeRect = card.closeRect
+    ingredientsRect = card.ingredientsRect
+    startRect = card.startRect
 
     let width = min(640, size.width - 2 * m)
     let height = min(Self.sheetHeight(rows: recipe.ingredients.count), size.height - m - 24)
@@ -189,9 +185,25 @@ final class RecipeScreen: Screen {
       canvas.fill(bounds, RecipePhoto.placeholder)
       return
     }
-    if sheet.isSettled {
-      if let movingBase { context.cache.remove(movingBase.key) }
-      movingBase = nil
+    if sheet.isSettled, let movingBase {
+      context.cache.remove(movingBase.key)
+      self.movingBase = nil
+    }
+    // The card painted on the painter: copied whenever nothing on it is
+    // pressed (asked for when the whole screen is drawn: the first frame,
+    // the sheet springing; a clock's minute copies it only if it is there).
+    let clip = canvas.clipBounds
+    let whole = clip.minX <= 0 && clip.minY <= 0 && clip.maxX >= size.width && clip.maxY >= size.height
+    let painted =
+      controls.pressedID != nil
+      ? nil
+      : whole
+        ? RecipeCard.picture(context, size: size, recipe: recipe, for: self, arrived: arrived)
+        : RecipeCard.cached(context, size: size, recipe: recipe)
+    if let painted {
+      canvas.copy(painted, at: .zero)
+      RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
+    } else if sheet.isSettled {
       drawCard(canvas, context, photo: photo, blurred: blurred)
     } else {
       // Opaque, as the photo under it: copied, not blended.
@@ -203,19 +215,8 @@ final class RecipeScreen: Screen {
 
   /// The photo and the card over it: everything under the sheet.
   private func drawCard(_ canvas: Canvas, _ context: ScreenContext, photo: Surface, blurred: Surface) {
-    // Opaque (its linen covers it): copied, not blended.
-    canvas.copy(photo, at: .zero)
-    let pressed = controls.pressedID
-    RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.close", backdrop: blurred, backdropRect: bounds)
+    RecipeCard.draw(canvas, card, recipe: recipe, photo: photo, blurred: blurred, pressed: controls.pressedID)
     RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
-
-    let title = canvas.drawText(recipe.title, TextStyle(weight: .bold, size: 36, color: .white), at: titleOrigin)
-    canvas.drawText(recipe.subtitle, TextStyle(weight: .regular, size: 20, color: Color(white: 1, alpha: 0.8)), at: Point(titleOrigin.x, title.maxY + 4))
-    for (id, text, icon, rect) in [("recipe.ingredients", "Ingredients", Icon.list, ingredientsRect), ("recipe.start", "Start Cooking", Icon.stove, startRect)] {
-      let shape = Path.roundedRect(rect, radius: rect.height / 2)
-      canvas.drawFrostedGlass(shape, backdrop: blurred, backdropRect: bounds, tint: Color(white: 1, alpha: 0.2), stroke: Color(white: 1, alpha: 0.45))
-      CapsuleButton.draw(canvas, title: text, icon: icon, in: rect, fill: .color(.clear), font: Self.buttonFont, pressed: pressed == id)
-    }
   }
 
   /// The card painted once while the sheet springs (each of its frames then

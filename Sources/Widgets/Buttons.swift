@@ -2,8 +2,8 @@ public import Art
 public import Basics
 public import Canvas
 
-/// The round buttons the screens share, drawn the same way everywhere.
-@MainActor
+/// The round buttons the screens share, drawn the same way everywhere, on
+/// any thread (the recipe's step cards paint theirs on the painter).
 public enum RoundButton {
   public enum Style: Sendable {
     /// The small grey "x" of the dashboard and Now Playing.
@@ -50,8 +50,7 @@ public enum RoundButton {
 }
 
 /// A capsule button: glass over a photo ("Ingredients", "Start Cooking") or
-/// solid colour (Siri's blue "18 min").
-@MainActor
+/// solid colour (Siri's blue "18 min"). Drawn on any thread.
 public enum CapsuleButton {
   public static func size(title: String, icon: Icon?, height: Double, font: TextStyle) -> Size {
     let text = TextLayout(title, style: font)

@@ -140,6 +140,10 @@ enum BenchCommand {
     let first = step()
     let exec = ProcessStats.secondsSinceExec()
     for _ in 0..<warmup { _ = step() }
+    // The warm-up frames run back to back, far faster than the painter paints
+    // a full-screen photo: without this wait the scenario measured the
+    // screen's placeholder instead of the screen.
+    settlePainter(session.loop) { _ = step() }
     var times = Samples(), cpuTimes = Samples()
     var coverage = 0.0
     var drawn = 0
@@ -153,6 +157,19 @@ enum BenchCommand {
     }
     return BenchMeasurement(
       first: first, exec: exec, times: times, cpuTimes: cpuTimes, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0)
+  }
+
+  /// Runs frames (`step`, a few milliseconds apart in real time) until the
+  /// painter has handed back every job asked for, warmed pictures included:
+  /// what a person sees of a screen after looking at it for a moment. Gives up
+  /// after 60 s (a job that never ends is the scenario's to show; under
+  /// valgrind a photo takes seconds).
+  static func settlePainter(_ loop: FrameLoop, step: () -> Void) {
+    let deadline = MonotonicClock.seconds() + 60
+    while loop.painter.pendingJobs > 0, MonotonicClock.seconds() < deadline {
+      usleep(2000)
+      step()
+    }
   }
 
   /// Runs `homeview bench … --scenario NAME` in a fresh process (so each
