@@ -55,7 +55,10 @@ enum RecipePhoto {
       drawSharp(c, size: size)
       let blurred = c.surface.blurred(radius: 24)
       c.clear()
-      c.draw(blurred, in: Rect(size: size))
+      // Over the whole surface, not `size`: its pixels can reach a column
+      // past it (points × scale rounds up), left clear it would show as a
+      // seam where the picture meets the screen's edge.
+      c.draw(blurred, in: Rect(size: c.surface.size))
     }
   }
 
