@@ -37,11 +37,15 @@ while read -r cmd; do
       # Subdevice 7 of each side pairs up, away from the running homeview's own stream.
       modprobe 9pnet_virtio; modprobe 9p; mkdir -p /mnt/host
       mount -t 9p -o trans=virtio,version=9p2000.L host0 /mnt/host
-      arecord -q -D hw:Loopback,1,7 -f S16_LE -c 2 -r 48000 -d 5 /mnt/host/capture.wav &
+      # The capture runs until the check has played (a slow emulated guest
+      # stretches its 2.5 s to more than 5), then a moment for the last
+      # note's tail; 60 s caps it. SIGINT makes arecord close the WAV whole.
+      arecord -q -D hw:Loopback,1,7 -f S16_LE -c 2 -r 48000 -d 60 /mnt/host/capture.wav &
       REC=$!
       sleep 0.3
       /homeview/homeview sound-check --device hw:Loopback,0,7 2>&1
       echo "BOARD: sound-check rc=$?"
+      sleep 0.5; kill -INT $REC
       wait $REC; sync; umount /mnt/host
       echo "BOARD: capture written" ;;
     bench)
