@@ -241,8 +241,8 @@ def drm_bench():
     head = b1.wait_for(r"bench \(drm\): (.*)", timeout=60)
     rows = []
     while True:
-        # Draw Music's 5,000-stroke scenarios build and paint a big drawing
-        # under the emulated CPU: ~100 s each on a quiet machine.
+        # Draw Music's 5,000-stroke load builds and paints a big drawing
+        # under the emulated CPU: ~100 s on a quiet machine.
         m = b1.wait_for(r"^(\S+/\S+)\s+(.*)$|BOARD: bench rc=(\d+)", timeout=400)
         if m.group(3) is not None:
             if m.group(3) != "0":

@@ -119,7 +119,9 @@ enum Arguments {
                                every frame, on any backend (config: "overlay": true)
       --trace-input            drm: log every finger down/up in points
       --frames N               bench: frames per scenario after warm-up (default 300)
-      --scenario NAME          bench: run only this scenario (NAME,NAME,…: the whole run over those)
+      --scenario NAME          bench: run only this scenario, its row alone, in this process
+                               (NAME,NAME,…: the whole run over those, baselines included)
+      --skip NAME,NAME,…       bench: leave these scenarios out
 
     GESTURE SCRIPTS (one command per line, '#' starts a comment; points of the logical screen)
       tap X Y | tap @id          long-press X Y | long-press @id

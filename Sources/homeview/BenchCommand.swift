@@ -15,11 +15,15 @@ enum BenchCommand {
   static let warmup = 30
 
   static func run(_ args: BenchOptions, _ config: AppConfig) -> Int32 {
+    let pluginScenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
+    let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName) + MQTTBench.scenarios
+    for skipped in args.skip?.split(separator: ",") ?? [] where !names.contains(where: { $0 == skipped || $0.hasSuffix("/" + skipped) }) {
+      Log.error("--skip: no bench scenario '\(skipped)' (known: \(names.joined(separator: ", ")))")
+      return 2
+    }
     if args.onDisplay { return DRMBench.run(args, config) }
     let (w, h) = config.logicalSize
     let budgetMS = 1000 / config.panel.refresh
-    let pluginScenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
-    let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName) + MQTTBench.scenarios
     print("bench: \(w)x\(h), \(args.frames) frames per scenario after \(warmup) warm-up frames, budget \(fmt(budgetMS)) ms; each scenario in a fresh process")
     print(header)
     // The scenarios' own processes log straight to stderr: each row goes out
@@ -72,13 +76,28 @@ enum BenchCommand {
           run.append(name)
         }
       }
-      for name in run {
+      for name in run where !args.skips(name) {
         guard let lines = runChild(scenario: name) else { return 2 }
         for line in lines where line.hasPrefix(name + " ") { print(line) }
         fflush(nil)
         if firstFrame == nil { firstFrame = lines.first { $0.hasPrefix("exec → first frame") } }
       }
     }
+    // The baselines and the synth belong to the whole run: a scenario's own
+    // process would spend most of its time (and a profile most of its
+    // instructions) on rows its parent drops.
+    if wholeRun { printBaselines(args, width: w, height: h, budgetMS: budgetMS) }
+    if wholeRun, let line = OnsetBench.run(config: config, args: args) { print(line) }
+    if let firstFrame { print(firstFrame) }
+    if wholeRun, let rss = ProcessStats.peakResidentBytes() {
+      print("peak resident memory of the bench process (scenarios ran in their own): \(fmt(Double(rss) / 1048576, decimals: 1)) MB")
+    }
+    return 0
+  }
+
+  /// Raw Cairo redrawing the whole screen every frame, a full-frame copy and
+  /// the synth: what the scenarios' figures compare with.
+  static func printBaselines(_ args: BenchOptions, width w: Int, height h: Int, budgetMS: Double) {
     let baseline = RawCairoBaseline(pixelWidth: w, pixelHeight: h)
     var naive = Samples(), copy = Samples(), naiveCPU = Samples(), copyCPU = Samples()
     for i in 0..<(warmup + args.frames) {
@@ -97,12 +116,6 @@ enum BenchCommand {
     print(row("baseline/raw-cairo-full-redraw", naive, cpu: naiveCPU, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
     print(row("baseline/full-frame-copy", copy, cpu: copyCPU, budgetMS: budgetMS, first: nil, drawn: args.frames, total: args.frames, coverage: 1, rss: nil))
     print(synthRow(blocks: args.frames))
-    if wholeRun, let line = OnsetBench.run(config: config, args: args) { print(line) }
-    if let firstFrame { print(firstFrame) }
-    if wholeRun, let rss = ProcessStats.peakResidentBytes() {
-      print("peak resident memory of the bench process (scenarios ran in their own): \(fmt(Double(rss) / 1048576, decimals: 1)) MB")
-    }
-    return 0
   }
 
   /// An MQTT scenario (in real time, messages from an in-process feed): its

@@ -23,6 +23,7 @@ enum DRMBench {
     print(BenchCommand.pad("scenario", 38) + BenchCommand.pad("render p50/p99 ms", 20) + BenchCommand.pad("copy p50/p99 ms", 18) + BenchCommand.pad("flip wait p50/p99 ms", 22) + BenchCommand.pad("drawn", 8) + "resident / peak MB")
     var scenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
     if let only = args.scenario { scenarios = scenarios.filter { $0.1.name == only } }
+    scenarios.removeAll { args.skips("\($0.0)/\($0.1.name)") }
     for (plugin, scenario) in scenarios {
       // A fresh data folder per scenario, as the headless bench: the bench
       // saves drawings and settings, and must never touch the device's own.

@@ -56,6 +56,18 @@ struct CommandTests {
     #expect(staticRow.contains(" 0/3 "), "a static face draws no frames: \(staticRow)")
   }
 
+  /// `--skip` leaves scenarios out of a run (the board leaves out the big
+  /// drawings' repeats); a name it does not know is an error, not a no-op.
+  @Test func benchSkipsTheScenariosItIsTold() throws {
+    let r = try Binary.run(["bench", "--frames", "3", "--scenario", "faces/face-static,calendar/calendar-week", "--skip", "calendar-week"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("faces/face-static "), "\(r.stdout)")
+    #expect(!r.stdout.contains("calendar/calendar-week "), "a skipped scenario ran:\n\(r.stdout)")
+    let bad = try Binary.run(["bench", "--frames", "3", "--skip", "no-such-scenario"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--skip: no bench scenario 'no-such-scenario'"), "\(bad.stderr)")
+  }
+
   /// The whole bench runs every plugin's scenarios, the first visits and the
   /// MQTT figures: the list it runs is the one an unknown name is told.
   @Test func benchKnowsEveryScenario() throws {

@@ -7,13 +7,21 @@ struct BenchOptions: CommandOptions {
   var backend: String?
   var frames = 300
   var scenario: String?
+  /// Scenarios left out of the run (`--skip A,B`), by full or short name.
+  var skip: String?
   var keepData = false
 
   static var options: [Option<BenchOptions>] {
     [.value("--backend", \.backend, OptionValue.backend(["headless", "drm"], command: command))]
       + SessionOptions.options(\.session)
-      + [.value("--frames", \.frames, OptionValue.frames), .text("--scenario", \.scenario), .flag("--keep-data", \.keepData)]
+      + [.value("--frames", \.frames, OptionValue.frames), .text("--scenario", \.scenario), .text("--skip", \.skip), .flag("--keep-data", \.keepData)]
   }
 
   var onDisplay: Bool { backend == "drm" }
+
+  /// Whether `--skip` names the scenario `name` ("owner/name") or its short name.
+  func skips(_ name: String) -> Bool {
+    guard let skip else { return false }
+    return skip.split(separator: ",").contains { $0 == name || name.hasSuffix("/" + $0) }
+  }
 }
