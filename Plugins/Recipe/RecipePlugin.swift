@@ -49,7 +49,12 @@ public final class RecipePlugin: Plugin {
   let context: PluginContext
   /// How the clock in the corner is written.
   var locale: DisplayLocale { context.required(DisplayLocale.self) }
-  private(set) var recipe: Recipe?
+  private(set) var recipe: Recipe? {
+    didSet { stepDurations = Self.durations(recipe) }
+  }
+  /// The seconds each step's text names (nil: no timer), read once per
+  /// recipe: the step cards ask for them every frame they move.
+  private var stepDurations: [Double?] = []
   /// The step card showing, from 0.
   var step = 0
   /// The kitchen timer, if one was started (it outlives the step cards).
@@ -61,7 +66,11 @@ public final class RecipePlugin: Plugin {
   public init(context: PluginContext, settings: NoSettings) {
     self.context = context
     recipe = context.required(Household.self).recipe
+    // An initializer's assignment runs no observer.
+    stepDurations = Self.durations(recipe)
   }
+
+  private static func durations(_ recipe: Recipe?) -> [Double?] { recipe?.steps.map { StepTimer.minutes(in: $0.text) } ?? [] }
 
   /// A reload brought a new household: the recipe screens made from now on
   /// show its recipe; the cook's place stays where it still exists.
@@ -123,8 +132,7 @@ public final class RecipePlugin: Plugin {
 
   /// The seconds step `index` names, if any.
   func timerDuration(step index: Int) -> Double? {
-    guard let recipe, recipe.steps.indices.contains(index) else { return nil }
-    return StepTimer.minutes(in: recipe.steps[index].text)
+    stepDurations.indices.contains(index) ? stepDurations[index] : nil
   }
 
   /// Starts the timer for `index`, or stops the running one when it is tapped
