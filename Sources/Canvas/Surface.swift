@@ -46,10 +46,16 @@ public final class Surface: @unchecked Sendable {
     return surface
   }
 
-  /// Rounds a length up to whole pixels within 1…`maxSide` (NaN and infinity too).
+  /// Rounds a length up to whole pixels within 1…`maxSide` (NaN and infinity
+  /// too). A length within rounding error of a whole number is that number:
+  /// an 800-pixel panel's logical width times its scale (1333.33… × 0.6) is
+  /// 800.0000000000001, and a surface a column wider than the screen is
+  /// squeezed by that column, softened, wherever it is drawn.
   static func pixels(_ length: Double) -> Int {
     guard !length.isNaN, length > 1 else { return 1 }
-    return length >= Double(maxSide) ? maxSide : Int(length.rounded(.up))
+    guard length < Double(maxSide) else { return maxSide }
+    let whole = length.rounded()
+    return abs(length - whole) <= whole * 1e-9 ? Int(whole) : Int(length.rounded(.up))
   }
 
   init(adopting handle: OpaquePointer, scale: Double) {

@@ -21,6 +21,17 @@ struct CanvasTests {
     #expect(wrapped.size.height > 50, "wraps onto several lines")
   }
 
+  /// An 800×480 panel at scale 0.6 is 1333.33… points wide: its screens'
+  /// surfaces are 800 pixels, not 801 (800.0000000000001 rounded up), so
+  /// pictures are drawn one to one, not squeezed by a column.
+  @Test func aLengthWithinRoundingOfWholePixelsIsThoseMany() {
+    let panel = Surface(size: Size(800 / 0.6, 480 / 0.6), scale: 0.6)
+    #expect(panel.pixelWidth == 800 && panel.pixelHeight == 480)
+    #expect(Surface.pixels(800.0000000000001) == 800)
+    #expect(Surface.pixels(800.001) == 801, "a real fraction still rounds up")
+    #expect(Surface.pixels(799.5) == 800)
+  }
+
   @Test func pointsMapToPixelsByTheSurfaceScale() {
     let s = Surface(size: Size(100, 50), scale: 0.6)
     #expect(s.pixelWidth == 60 && s.pixelHeight == 30)
