@@ -520,7 +520,7 @@ final class DashboardScreen: Screen {
       return picture
     }
     let picture =
-      context?.cache.lend(pixelWidth: Self.pixels(size.width * scale), pixelHeight: Self.pixels(size.height * scale), scale: scale)
+      context?.cache.lend(pixelWidth: Surface.pixels(size.width * scale), pixelHeight: Surface.pixels(size.height * scale), scale: scale)
       ?? Surface(size: size, scale: scale)
     drawPage(p, Canvas(surface: picture))
     pagePictures[p] = picture
@@ -529,8 +529,6 @@ final class DashboardScreen: Screen {
   }
 
   /// A side's whole pixels, as a surface of that many points has.
-  private static func pixels(_ length: Double) -> Int { max(1, Int(length.rounded(.up))) }
-
   private func dropPagePicture(_ p: DashboardPage) {
     pagePictureDamage[p] = nil
     guard let picture = pagePictures.removeValue(forKey: p) else { return }

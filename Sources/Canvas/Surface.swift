@@ -51,7 +51,7 @@ public final class Surface: @unchecked Sendable {
   /// an 800-pixel panel's logical width times its scale (1333.33… × 0.6) is
   /// 800.0000000000001, and a surface a column wider than the screen is
   /// squeezed by that column, softened, wherever it is drawn.
-  static func pixels(_ length: Double) -> Int {
+  public static func pixels(_ length: Double) -> Int {
     guard !length.isNaN, length > 1 else { return 1 }
     guard length < Double(maxSide) else { return maxSide }
     let whole = length.rounded()

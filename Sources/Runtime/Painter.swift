@@ -281,7 +281,7 @@ public final class Painter {
   }
 
   static func pixels(_ size: Size, _ scale: Double) -> (width: Int, height: Int) {
-    (max(1, Int((size.width * scale).rounded(.up))), max(1, Int((size.height * scale).rounded(.up))))
+    (Surface.pixels(size.width * scale), Surface.pixels(size.height * scale))
   }
 
   public func cancel(_ job: PaintJob) {
