@@ -52,10 +52,10 @@ enum BenchCommand {
       let name: String
       if let (owner, scenario) = plugin {
         name = "\(owner)/\(scenario.name)"
-        measured = runPluginScenario(scenario, in: session, frames: args.frames, refresh: config.panel.refresh)
+        measured = runPluginScenario(scenario, named: name, in: session, frames: args.frames, refresh: config.panel.refresh, trace: args.trace)
       } else {
         name = visit!.fullName
-        measured = visit!.run(in: session)
+        measured = visit!.run(in: session, trace: args.trace)
       }
       guard let measured else { return 2 }
       print(
@@ -132,7 +132,7 @@ enum BenchCommand {
   }
 
   /// A plugin's scenario: the first frame, `warmup` frames, then `frames` measured.
-  static func runPluginScenario(_ scenario: BenchScenario, in session: Session, frames: Int, refresh: Double)
+  static func runPluginScenario(_ scenario: BenchScenario, named name: String, in session: Session, frames: Int, refresh: Double, trace: Bool)
     -> BenchMeasurement?
   {
     let loop = session.loop
@@ -160,9 +160,12 @@ enum BenchCommand {
     var times = Samples(), cpuTimes = Samples()
     var coverage = 0.0
     var drawn = 0
+    var tracer = trace ? FrameTrace(scenario: name) : nil
     for _ in 0..<frames {
-      times.add(step())
+      let wall = step()
+      times.add(wall)
       cpuTimes.add(loop.budget.lastFrame.cpuSeconds)
+      if let line = tracer?.line(wall: wall, loop: loop) { print(line) }
       if !loop.lastDamage.isEmpty {
         drawn += 1
         coverage += loop.lastDamage.coverage

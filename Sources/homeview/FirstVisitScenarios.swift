@@ -48,7 +48,7 @@ struct FirstVisitScenario {
   /// Plays the scenario in `session`; returns each measured frame's wall-clock
   /// and frame-thread CPU time, or nil (with a message) when the demo path has changed under it.
   @MainActor
-  func run(in session: Session) -> BenchMeasurement? {
+  func run(in session: Session, trace: Bool = false) -> BenchMeasurement? {
     guard let display = session.headlessDisplay else { return nil }
     do { try session.start(at: start) } catch {
       Log.error(error.description)
@@ -61,6 +61,7 @@ struct FirstVisitScenario {
     var measuring = false
     var drawn = 0
     var coverage = 0.0
+    var tracer: FrameTrace?
     runner.onFrame = { seconds in
       if first == nil {
         first = seconds
@@ -69,6 +70,7 @@ struct FirstVisitScenario {
       guard measuring else { return }
       times.add(seconds)
       cpuTimes.add(session.loop.budget.lastFrame.cpuSeconds)
+      if let line = tracer?.line(wall: seconds, loop: session.loop) { print(line) }
       if !session.loop.lastDamage.isEmpty {
         drawn += 1
         coverage += session.loop.lastDamage.coverage
@@ -79,6 +81,7 @@ struct FirstVisitScenario {
       // Settled includes its pictures: the setup's frames run back to back,
       // far faster than the painter paints the screen's photo.
       BenchCommand.settlePainter(session.loop) { runner.step() }
+      if trace { tracer = FrameTrace(scenario: fullName) }
       measuring = true
       try runner.run(try GestureScript.parse(measured, file: fullName))
     } catch {

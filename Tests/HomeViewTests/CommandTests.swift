@@ -68,6 +68,21 @@ struct CommandTests {
     #expect(bad.stderr.contains("--skip: no bench scenario 'no-such-scenario'"), "\(bad.stderr)")
   }
 
+  /// `--trace`: a line per measured frame after the scenario's name, with
+  /// where its time went; a scenario run alone prints its row and nothing of
+  /// the whole run's.
+  @Test func benchTracesEveryMeasuredFrame() throws {
+    let r = try Binary.run(["bench", "--frames", "3", "--scenario", "dashboard/page-swipe", "--trace"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("dashboard/page-swipe frame ") }
+    #expect(lines.count == 3, "\(r.stdout)")
+    for (i, line) in lines.enumerated() {
+      #expect(line.hasPrefix("dashboard/page-swipe frame \(i + 1): wall "), "\(line)")
+      for part in ["cpu ", "user ", "system ", "page faults", "render ", "dashboard "] { #expect(line.contains(part), "'\(part)' missing: \(line)") }
+    }
+    #expect(!r.stdout.contains("baseline/raw-cairo-full-redraw"), "a scenario alone ran the baselines:\n\(r.stdout)")
+  }
+
   /// The whole bench runs every plugin's scenarios, the first visits and the
   /// MQTT figures: the list it runs is the one an unknown name is told.
   @Test func benchKnowsEveryScenario() throws {

@@ -10,11 +10,13 @@ struct BenchOptions: CommandOptions {
   /// Scenarios left out of the run (`--skip A,B`), by full or short name.
   var skip: String?
   var keepData = false
+  /// A line per measured frame (`FrameTrace`).
+  var trace = false
 
   static var options: [Option<BenchOptions>] {
     [.value("--backend", \.backend, OptionValue.backend(["headless", "drm"], command: command))]
       + SessionOptions.options(\.session)
-      + [.value("--frames", \.frames, OptionValue.frames), .text("--scenario", \.scenario), .text("--skip", \.skip), .flag("--keep-data", \.keepData)]
+      + [.value("--frames", \.frames, OptionValue.frames), .text("--scenario", \.scenario), .text("--skip", \.skip), .flag("--keep-data", \.keepData), .flag("--trace", \.trace)]
   }
 
   var onDisplay: Bool { backend == "drm" }
