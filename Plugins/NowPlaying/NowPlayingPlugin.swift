@@ -106,19 +106,7 @@ public final class NowPlayingPlugin: Plugin {
       songRevision += 1
     }
     context.subscribe(QueueChanged.self) { [unowned self] _ in queueRevision += 1 }
-    // Music opens from the home: as the home comes, the painter measures
-    // the controls' icons (behind the home's own pictures, which it asked
-    // for first), so Now Playing's first frame does not, however soon
-    // Music is tapped.
-    context.subscribe(ScreenChanged.self) { [unowned self] e in
-      guard !iconsWarmed, e.to == ScreenRoute.home.screen else { return }
-      iconsWarmed = true
-      ControlIcons.warm(context.painter)
-    }
   }
-
-  /// The controls' icons have been measured (once a process: `ControlIcons`).
-  private var iconsWarmed = false
 
   // MARK: the controls
 

@@ -89,6 +89,10 @@ final class HomeScreen: Screen {
 
   // MARK: layout
 
+  override func appear() {
+    plugin.homeAppeared()
+  }
+
   override func layout() {
     grid = HomeLayout(size: size)
     // A new width rests on the page showing.

@@ -1,3 +1,4 @@
+import Art
 public import Basics
 public import Runtime
 import Canvas
@@ -83,6 +84,19 @@ public final class PersonalHomePlugin: Plugin {
     context.subscribe(CalendarChanged.self) { [unowned self] _ in widgetsChanged() }
     // Suspended while none of its screens shows, resumed when one does.
     armMinuteTimer()
+  }
+
+  /// Whether the glyph icons' ink has been asked of the painter.
+  private var glyphsMeasured = false
+
+  /// The home is the hub: the screens a tap away draw glyph icons in their
+  /// first frames (Now Playing's controls, the dashboard's tiles). As it
+  /// first shows, the painter measures them all, behind the home's own
+  /// pictures, so that those first frames do not.
+  func homeAppeared() {
+    guard !glyphsMeasured else { return }
+    glyphsMeasured = true
+    context.painter.paint({ Icon.measureGlyphs() }, done: {})
   }
 
   private func widgetsChanged() {

@@ -2,10 +2,11 @@ import Glibc
 import Runtime
 
 /// `bench --trace`: a line per measured frame, after the scenario's name, of
-/// what its row's percentiles hide: which frame was slow, and whether in our
-/// code and the libraries (user time), in the kernel (system time, mostly
-/// fresh pages faulted in: a new full-screen surface is a thousand faults),
-/// in which phase and in which plugin.
+/// what its row's percentiles hide: which frame was slow, in which phase and
+/// plugin, and how many fresh pages it faulted in (a new full-screen surface
+/// is a thousand). The kernel splits a thread's CPU time into user and
+/// system time by sampling at its tick: for one frame the split is a hint
+/// (the sum and the fault count are exact); over many frames it adds up.
 @MainActor
 struct FrameTrace {
   let scenario: String

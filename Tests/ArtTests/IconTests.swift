@@ -1,4 +1,4 @@
-import Art
+@testable import Art
 import Basics
 import Canvas
 import Testing
@@ -26,6 +26,16 @@ struct IconTests {
     icon.draw(Canvas(surface: surface), in: rect, color: .black)
     return (surface, rect)
   }
+  /// Measured ahead (a painter job does this as the home first shows), no
+  /// glyph icon is measured in a screen's first frame; off the frame thread,
+  /// the same inks as measured on it.
+  @Test func measuringAheadCoversEveryGlyphIconOnAnyThread() async {
+    let glyphs = Icon.allCases.compactMap(\.codepoint)
+    #expect(glyphs.count > 20)
+    await Task.detached { Icon.measureGlyphs() }.value
+    for codepoint in glyphs { #expect(IconGlyphs.isMeasured(codepoint), "U+\(String(codepoint, radix: 16)) not measured") }
+  }
+
   @Test func everyIconInksOnlyItsRect() {
     #expect(Set(Icon.allCases.map(\.rawValue)).count == Icon.allCases.count)
     for icon in Icon.allCases {

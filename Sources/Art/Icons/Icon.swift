@@ -122,6 +122,15 @@ public enum Icon: String, CaseIterable, Sendable {
   }
 
   public var isFontGlyph: Bool { codepoint != nil }
+
+  /// Measures every glyph icon's ink, once a process, on any thread. The
+  /// first time a glyph icon is drawn its ink is measured from a large
+  /// rendering (Now Playing's controls were a third of its first frame, the
+  /// dashboard's tiles a quarter of its own): a painter job that runs this
+  /// ahead of the screens takes that off their first frames.
+  public static func measureGlyphs() {
+    for icon in allCases { if let codepoint = icon.codepoint { _ = IconGlyphs.glyph(codepoint) } }
+  }
 }
 
 extension Icon {
@@ -166,6 +175,9 @@ extension Icon {
 enum IconGlyphs {
   static let referenceSize = 240.0
   private static let inks = Mutex<[UInt32: Rect]>([:])
+
+  /// Whether `codepoint`'s ink has been measured in this process.
+  static func isMeasured(_ codepoint: UInt32) -> Bool { inks.withLock { $0[codepoint] != nil } }
 
   static func glyph(_ codepoint: UInt32) -> (TextLayout, Rect) {
     let text = String(Character(Unicode.Scalar(codepoint)!))
