@@ -528,7 +528,6 @@ final class DashboardScreen: Screen {
     return picture
   }
 
-  /// A side's whole pixels, as a surface of that many points has.
   private func dropPagePicture(_ p: DashboardPage) {
     pagePictureDamage[p] = nil
     guard let picture = pagePictures.removeValue(forKey: p) else { return }

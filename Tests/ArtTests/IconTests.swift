@@ -26,9 +26,9 @@ struct IconTests {
     icon.draw(Canvas(surface: surface), in: rect, color: .black)
     return (surface, rect)
   }
-  /// Measured ahead (a painter job does this as the home first shows), no
-  /// glyph icon is measured in a screen's first frame; off the frame thread,
-  /// the same inks as measured on it.
+  /// Measured ahead, off the frame thread (a painter job does this as the
+  /// home first shows): every glyph icon's ink is known before a screen
+  /// draws one.
   @Test func measuringAheadCoversEveryGlyphIconOnAnyThread() async {
     let glyphs = Icon.allCases.compactMap(\.codepoint)
     #expect(glyphs.count > 20)
