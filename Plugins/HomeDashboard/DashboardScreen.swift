@@ -3,6 +3,7 @@ import Canvas
 import HomeModel
 import HouseholdStore
 import Runtime
+import Synchronization
 import Widgets
 
 /// The dashboard: four pages side by side that slide with the finger (grid,
@@ -225,14 +226,22 @@ final class DashboardScreen: Screen {
 
   // MARK: the big numbers
 
-  var temperatureStyle: TextStyle { numberStyle(metrics.temperatureSize, .white) }
-  var airStyle: TextStyle { numberStyle(metrics.airNumberSize, .white) }
-  var lampStyle: TextStyle { numberStyle(metrics.lampNumberSize, .black) }
+  var temperatureStyle: TextStyle { Self.numberStyles(metrics).temperature }
+  var airStyle: TextStyle { Self.numberStyles(metrics).air }
+  var lampStyle: TextStyle { Self.numberStyles(metrics).lamp }
+
+  /// The rolling numbers' styles (the grid's temperature, the air's target,
+  /// the lamp's brightness) for a layout.
+  nonisolated static func numberStyles(_ metrics: DashboardLayout) -> (temperature: TextStyle, air: TextStyle, lamp: TextStyle) {
+    (numberStyle(metrics.temperatureSize, .white), numberStyle(metrics.airNumberSize, .white), numberStyle(metrics.lampNumberSize, .black))
+  }
 
   /// Rounded bold numerals, tracked a little tight (SF Rounded's look).
-  func numberStyle(_ size: Double, _ color: Color) -> TextStyle {
+  nonisolated static func numberStyle(_ size: Double, _ color: Color) -> TextStyle {
     TextStyle(family: "Quicksand", weight: .bold, size: size, tracking: -0.02 * size, color: color)
   }
+
+  func numberStyle(_ size: Double, _ color: Color) -> TextStyle { Self.numberStyle(size, color) }
 
   /// Where a number sits when its digits' ink is centred on `center`: the line
   /// box its digits roll within. An outgoing digit is drawn where its
@@ -248,16 +257,31 @@ final class DashboardScreen: Screen {
   }
 
   /// A style's digit ink ("0"'s) and the widest digit's lead over the
-  /// narrowest, measured once per style: each number's box and draw needs
-  /// them, and eleven text layouts a number cost the first frames most.
-  static func digits(_ style: TextStyle) -> (ink: Rect, lead: Double) {
-    if let known = digitMetrics[style] { return known }
-    let widths = (0...9).map { TextLayout(String($0), style: style).size.width }
-    let measured = (TextLayout("0", style: style).inkBounds, (widths.max() ?? 0) - (widths.min() ?? 0))
-    digitMetrics[style] = measured
+  /// narrowest, measured once per style, on whichever thread asks first:
+  /// each number's box and draw needs them, and eleven text layouts a
+  /// number cost the first frames most (a fifth of the dashboard's first).
+  nonisolated static func digits(_ style: TextStyle) -> (ink: Rect, lead: Double) {
+    if let known = digitMetrics.withLock({ $0[style] }) { return known }
+    let measured = measureDigits(style)
+    digitMetrics.withLock { $0[style] = measured }
     return measured
   }
-  private static var digitMetrics: [TextStyle: (ink: Rect, lead: Double)] = [:]
+
+  /// Unhinted, text measures alike on every thread: the painter's figures
+  /// are the frame thread's.
+  nonisolated static func measureDigits(_ style: TextStyle) -> (ink: Rect, lead: Double) {
+    let widths = (0...9).map { TextLayout(String($0), style: style).size.width }
+    return (TextLayout("0", style: style).inkBounds, (widths.max() ?? 0) - (widths.min() ?? 0))
+  }
+
+  nonisolated private static let digitMetrics = Mutex<[TextStyle: (ink: Rect, lead: Double)]>([:])
+
+  /// Has the painter measure the numbers' digits for a dashboard of `size`
+  /// (a painter job of a few milliseconds), ahead of its first frame.
+  static func measureDigitsAhead(size: Size, painter: Painter) {
+    let styles = numberStyles(DashboardLayout(size: size))
+    painter.paint({ for style in [styles.temperature, styles.air, styles.lamp] { _ = digits(style) } }, done: {})
+  }
 
   /// The lamp's "35%", left-aligned at its origin.
   func lampBox(_ value: Int) -> Rect {

@@ -118,15 +118,23 @@ public final class HomeDashboardPlugin: Plugin {
       }
     }
     // The dashboard opens from the home: paint its grid layer while the home
-    // sits still, so the crossfade's first frame does not wait for it.
+    // sits still, so the crossfade's first frame does not wait for it; its
+    // numbers' digits are measured at once (a tap may come sooner).
     context.subscribe(ScreenChanged.self) { [unowned self] e in
       guard e.to == ScreenRoute.home.screen else { return }
+      if !digitsMeasured, let top = context.navigator.top, top.context != nil {
+        digitsMeasured = true
+        DashboardScreen.measureDigitsAhead(size: top.size, painter: context.painter)
+      }
       context.after(0.6) { [unowned self] in
         guard let top = context.navigator.top, top.id == ScreenRoute.home.screen, let scale = top.context?.scale else { return }
         GridLayer.warm(painter: context.painter, size: top.size, scale: scale, store: store)
       }
     }
   }
+
+  /// Whether the numbers' digits were asked of the painter.
+  private var digitsMeasured = false
 
   private func syncVisibleScreens() {
     for case let s as DashboardScreen in context.navigator.visibleScreens { s.sync(at: context.time) }
