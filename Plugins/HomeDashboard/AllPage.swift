@@ -223,7 +223,7 @@ extension DashboardScreen {
     if let icon = look.icon {
       icon.draw(c, in: Rect(x: inner.minX, y: inner.minY, width: m.iconSize, height: m.iconSize), color: ink.withAlpha(alpha))
     } else if let number = look.number {
-      c.drawText(number, numberStyle(m.numberSize, ink.withAlpha(alpha)), at: Point(inner.minX, inner.minY - m.numberSize * 0.12))
+      c.drawText(number, Self.numberStyle(m.numberSize, ink.withAlpha(alpha)), at: Point(inner.minX, inner.minY - m.numberSize * 0.12))
     }
     let title = TextStyle(family: "Inter", weight: .semibold, size: m.labelSize, color: ink.withAlpha(alpha))
     let state = TextStyle(family: "Inter", weight: .medium, size: m.labelSize, color: ink.withAlpha(0.7 * alpha))

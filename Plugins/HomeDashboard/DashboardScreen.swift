@@ -241,8 +241,6 @@ final class DashboardScreen: Screen {
     TextStyle(family: "Quicksand", weight: .bold, size: size, tracking: -0.02 * size, color: color)
   }
 
-  func numberStyle(_ size: Double, _ color: Color) -> TextStyle { Self.numberStyle(size, color) }
-
   /// Where a number sits when its digits' ink is centred on `center`: the line
   /// box its digits roll within. An outgoing digit is drawn where its
   /// successor goes and may be the wider of the two: the box reaches right by

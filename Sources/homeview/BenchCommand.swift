@@ -17,7 +17,7 @@ enum BenchCommand {
   static func run(_ args: BenchOptions, _ config: AppConfig) -> Int32 {
     let pluginScenarios = config.plugins.flatMap { c in c.manifest.benchScenarios.map { (c.registration.name, $0) } }
     let names = pluginScenarios.map { "\($0.0)/\($0.1.name)" } + FirstVisitScenario.all.map(\.fullName) + MQTTBench.scenarios
-    for skipped in args.skip?.split(separator: ",") ?? [] where !names.contains(where: { $0 == skipped || $0.hasSuffix("/" + skipped) }) {
+    for skipped in args.skip?.split(separator: ",") ?? [] where !names.contains(where: { BenchOptions.names($0, skipped) }) {
       Log.error("--skip: no bench scenario '\(skipped)' (known: \(names.joined(separator: ", ")))")
       return 2
     }
@@ -69,7 +69,7 @@ enum BenchCommand {
       if !chosen.isEmpty {
         run = []
         for only in chosen {
-          guard let name = names.first(where: { $0 == only || $0.hasSuffix("/" + only) }) else {
+          guard let name = names.first(where: { BenchOptions.names($0, only) }) else {
             Log.error("no bench scenario '\(only)' (known: \(names.joined(separator: ", ")))")
             return 2
           }

@@ -21,9 +21,15 @@ struct BenchOptions: CommandOptions {
 
   var onDisplay: Bool { backend == "drm" }
 
-  /// Whether `--skip` names the scenario `name` ("owner/name") or its short name.
+  /// Whether `--skip` names the scenario `name` ("owner/name").
   func skips(_ name: String) -> Bool {
     guard let skip else { return false }
-    return skip.split(separator: ",").contains { $0 == name || name.hasSuffix("/" + $0) }
+    return skip.split(separator: ",").contains { Self.names(name, $0) }
+  }
+
+  /// Whether `given` (on the command line) names the scenario `name`: its
+  /// whole name ("owner/name") or its own.
+  static func names(_ name: String, _ given: some StringProtocol) -> Bool {
+    name == given || name.hasSuffix("/" + given)
   }
 }
