@@ -13,6 +13,8 @@ enum SoundCheckCommand {
   /// When the first note sounds, and the gap between notes (seconds).
   static let start = 0.1
   static let spacing = 0.15
+  /// How long the last note rings before the check stops (seconds).
+  static let ringOut = 1.2
 
   static func notes() -> [Note] {
     PentatonicScale.cMajor(from: 60, octaves: 3).enumerated().map { i, pitch in
@@ -46,10 +48,16 @@ enum SoundCheckCommand {
       return 1
     }
     for n in notes { alsa.schedule(n) }
-    // Long enough for the last note to ring out.
-    let end = notes.last!.time + 1.2
-    while MonotonicClock.seconds() - origin < end, alsa.failure == nil {
-      alsa.advance(to: MonotonicClock.seconds() - origin)
+    // It stops when every note has started and the last has rung out for
+    // `ringOut` of sound, counted in rendered samples, not by the clock: on a
+    // slow or busy system the sound runs behind the clock, and stopping by the
+    // clock cut the last notes off. The cap keeps a stalled card from holding it.
+    let ringOutFrames = Int(ringOut * Double(ALSAOutput.sampleRate))
+    let cap = notes.last!.time + ringOut + 30
+    var lastFrame: Int?
+    while alsa.failure == nil, MonotonicClock.seconds() - origin < cap {
+      if lastFrame == nil, alsa.stats.notes >= notes.count { lastFrame = alsa.renderedFrames + ringOutFrames }
+      if let lastFrame, alsa.renderedFrames >= lastFrame { break }
       usleep(20_000)
     }
     alsa.close()
@@ -57,6 +65,10 @@ enum SoundCheckCommand {
     print("sound-check: played \(range) through \(alsa.name) (buffer \(alsa.bufferFrames) frames, period \(alsa.periodSize), latency \(fmt(alsa.latency * 1000, decimals: 1)) ms): \(stats.summary)")
     if let failure = alsa.failure {
       Log.error("\(alsa.name): the audio thread stopped: \(failure)")
+      return 1
+    }
+    if lastFrame == nil {
+      Log.error("sound-check: \(alsa.name) played \(stats.notes) of \(notes.count) notes in \(fmt(cap, decimals: 1)) s; the card takes its sound too slowly")
       return 1
     }
     return 0
