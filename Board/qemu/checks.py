@@ -130,7 +130,7 @@ def flips_complete():
     return f"{n} flips completed; flip {f.group(1)}"
 
 
-def settled_picture(board, path, expected, name, boot_out, device=None, seconds=20):
+def settled_picture(board, path, expected, name, boot_out, device=None, seconds=60):
     """The screen equals `expected` within `seconds`: a face is painted beside
     the frame thread and replaces the first frame's dark placeholder when it
     arrives, which under TCG can take seconds."""

@@ -26,7 +26,7 @@ public final class Surface: @unchecked Sendable {
   public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
     let w = min(max(pixelWidth, 1), Self.maxSide)
     let h = min(max(pixelHeight, 1), Self.maxSide)
-    handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+    handle = PixelMemory.surface(width: w, height: h) ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
     self.pixelWidth = w
     self.pixelHeight = h
     self.scale = scale

@@ -1,0 +1,43 @@
+import Basics
+import Glibc
+import Testing
+
+@testable import Canvas
+
+/// A screen-sized surface's pages are in memory as it is made (its first
+/// drawing takes no page faults); a picture larger than any screen is not,
+/// until it is drawn.
+struct PixelMemoryTests {
+  /// The share of the surface's pages the kernel reports resident now.
+  private func residentShare(_ surface: Surface) -> Double {
+    surface.withPixels { pixels, rowLength in
+      let page = sysconf(Int32(_SC_PAGESIZE))
+      let start = Int(bitPattern: pixels) / page * page
+      let end = Int(bitPattern: pixels) + rowLength * 4 * surface.pixelHeight
+      let pages = (end - start + page - 1) / page
+      var flags = [UInt8](repeating: 0, count: pages)
+      #expect(mincore(UnsafeMutableRawPointer(bitPattern: start), end - start, &flags) == 0)
+      return Double(flags.filter { $0 & 1 == 1 }.count) / Double(pages)
+    }
+  }
+
+  @Test func aScreenSizedSurfaceIsResidentTransparentAndDrawable() {
+    let screen = Surface(pixelWidth: 1280, pixelHeight: 800)
+    #expect(residentShare(screen) == 1)
+    #expect(screen.withPixels { pixels, rowLength in (0..<rowLength * 800).allSatisfy { pixels[$0] == 0 } })
+    Canvas(surface: screen).fill(Rect(x: 0, y: 0, width: 1280, height: 800), Color(hex: 0x336699))
+    #expect(screen.pixel(x: 1279, y: 799) == 0xFF33_6699)
+  }
+
+  @Test func aPictureLargerThanAnyScreenComesInAsItIsWritten() throws {
+    let big = try Surface.make(pixelWidth: 6000, pixelHeight: 4000)
+    #expect(residentShare(big) < 0.5)
+  }
+
+  @Test func aSmallSurfaceStaysWithTheAllocator() {
+    // Its pixels come from cairo's own allocation: no mapping of its own.
+    #expect(PixelMemory.surface(width: 64, height: 64) == nil)
+    let own = PixelMemory.surface(width: 1280, height: 800).map { Surface(adopting: $0, scale: 1) }
+    #expect(own?.pixelWidth == 1280)
+  }
+}
