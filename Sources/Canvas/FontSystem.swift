@@ -31,6 +31,8 @@ final class FontSystem {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
   private var descriptions: [TextStyle: OpaquePointer] = [:]
+  /// How many of `FontWarmup`'s listed fonts this thread has looked at.
+  var fontsLooked = 0
   /// Layouts drawn again and again (icon glyphs), kept per thread.
   var reusedLayouts: [ReusedKey: TextLayout] = [:]
 
@@ -58,12 +60,9 @@ final class FontSystem {
   }
 
   func description(for style: TextStyle) -> OpaquePointer {
-    var key = style
-    key.color = .black
-    key.tracking = 0
-    key.alignment = .left
-    key.lineSpacing = 1
+    let key = Self.font(of: style)
     if let d = descriptions[key] { return d }
+    FontWarmup.note(key)
     let d = pango_font_description_new()!
     pango_font_description_set_family(d, style.family)
     pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
@@ -72,6 +71,19 @@ final class FontSystem {
     descriptions[key] = d
     return d
   }
+
+  /// `style` reduced to what picks its font: family, weight, size, stretch.
+  static func font(of style: TextStyle) -> TextStyle {
+    var font = style
+    font.color = .black
+    font.tracking = 0
+    font.alignment = .left
+    font.lineSpacing = 1
+    return font
+  }
+
+  /// True once this thread has laid out text in `font`.
+  func hasLoaded(_ font: TextStyle) -> Bool { descriptions[font] != nil }
 
   /// The family fontconfig actually chose for `family`: tests use it to prove the
   /// Debian font packages are installed rather than silently substituted.

@@ -86,6 +86,9 @@ public final class FrameBudget {
     for i in phasesThisFrame.indices { phasesThisFrame[i] = 0 }
   }
 
+  /// Seconds since this frame began (less work that is not the frame thread's).
+  var elapsedInFrame: Double { now() - frameStart - (offFrame() - offFrameAtStart) }
+
   /// Times `body` as `phase`.
   func measure<R>(_ phase: Phase, _ body: () -> R) -> R {
     let t0 = now(), o0 = offFrame()
@@ -109,7 +112,7 @@ public final class FrameBudget {
   /// Ends the frame that showed `screen` at frame time `time`; returns its
   /// duration if it overran the budget.
   func endFrame(drew: Bool, coverage: Double, screen: String = "", time: Double = 0) -> Double? {
-    let total = now() - frameStart - (offFrame() - offFrameAtStart)
+    let total = elapsedInFrame
     let cpu = max(0, cpuNow() - cpuFrameStart - (offFrameCPU() - offFrameCPUAtStart))
     frames += 1
     frameTimes.add(total)

@@ -201,6 +201,7 @@ public final class FrameLoop {
   public var needsFrame: Bool {
     animating || navigator.isTransitioning || bus.pending > 0 || !afterFrameActions.isEmpty || wake.isPending
       || navigator.visibleScreens.contains { !$0.damage.isEmpty } || overlayStates.contains { $0.due }
+      || (options.realtime && FontWarmup.hasPending)
   }
 
   // MARK: one frame
@@ -227,6 +228,7 @@ public final class FrameLoop {
       return (screen, drawOverlays(over: screen))
     }
     budget.measure(.present) { if !damage.isEmpty { display?.present(backBuffer, damage: damage) } }
+    loadFontAhead()
     // After everything this frame scheduled: a WAV output renders up to here.
     audio.frameEnded(at: time)
     lastDamage = damage
@@ -246,6 +248,19 @@ public final class FrameLoop {
     wakeListeners.append((owner, listener, action))
     return listener
   }
+
+  /// Loads one font the painter has loaded and this thread has not, when
+  /// this frame has used under a quarter of its budget and no transition
+  /// runs (a person watches those): the screen the painter works ahead for
+  /// then finds it loaded on its first frame.
+  private func loadFontAhead() {
+    guard !navigator.isTransitioning, budget.elapsedInFrame < budget.interval / 4, FontWarmup.hasPending else { return }
+    let t0 = budget.now()
+    if FontWarmup.loadNext() { budget.addPluginTime(Self.fontsOwner, budget.now() - t0) }
+  }
+
+  /// What the budget counts fonts loaded ahead under.
+  static let fontsOwner = "fonts ahead"
 
   private func runWakeListeners() {
     for l in wakeListeners where !l.listener.isCancelled { budget.attribute(l.owner) { l.action() } }
