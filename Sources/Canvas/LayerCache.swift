@@ -85,7 +85,8 @@ public final class LayerCache {
       // It still holds what it showed last time.
       Canvas(surface: surface).clear()
     } else {
-      surface = Surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+      // The borrower fills it whole at once (a transition's screen).
+      surface = Surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, faultedIn: true)
     }
     lentBytes += surface.byteCount
     evict(keeping: nil)

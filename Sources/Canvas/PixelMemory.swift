@@ -1,17 +1,18 @@
 internal import CCairo
 import Glibc
 
-/// The pixels of a large surface: a mapping of their own, every page faulted
-/// in by one call as it is made. Left to fault page by page on first write,
-/// a full screen's 4 MB took a thousand page faults, most of a transition's
-/// first frame on the thread that first drew into it; made at once, the same
-/// pages cost a fraction of that (measured 11–15 ms against 1.7 ms for 4 MB).
-/// The mapping goes back to the system when cairo lets go of the surface.
+/// The pixels of a large surface the frame thread fills whole at once: a
+/// mapping of their own, every page faulted in by one call as it is made.
+/// Left to fault page by page on first write, a full screen's 4 MB took a
+/// thousand page faults in a transition's first frame; made at once, the
+/// same pages cost a fraction of that (4 MB: 2.9 ms against 1.8 ms on a
+/// quiet core, 11–15 ms against 1.7 ms on a busy one). Surfaces painted
+/// ahead on the painter need none of this, and pages never written are
+/// never resident there. The mapping goes back to the system when cairo lets
+/// go of the surface.
 enum PixelMemory {
   /// Below this, faults are few and the allocator's reuse is cheaper; above
-  /// the upper bound (pictures sized by files, never by the screen) pages are
-  /// left to come as they are written, so no large picture is resident before
-  /// it is drawn.
+  /// it (no screen is that large) pages come as they are written.
   static let populated = (256 << 10)...(64 << 20)
 
   /// A surface over its own populated mapping, or nil where the size is

@@ -22,11 +22,14 @@ public final class Surface: @unchecked Sendable {
 
   /// A transparent surface for painting, its sides kept within 1…`maxSide`
   /// (layout sizes never come near; anything sized by a file's contents goes
-  /// through the throwing `make` instead).
-  public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+  /// through the throwing `make` instead). `faultedIn` makes a large one's
+  /// pages at once, for a surface the frame thread fills whole as soon as it
+  /// has it (a transition's); others get pages as they are written.
+  public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, faultedIn: Bool = false) {
     let w = min(max(pixelWidth, 1), Self.maxSide)
     let h = min(max(pixelHeight, 1), Self.maxSide)
-    handle = PixelMemory.surface(width: w, height: h) ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+    handle = (faultedIn ? PixelMemory.surface(width: w, height: h) : nil)
+      ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
     self.pixelWidth = w
     self.pixelHeight = h
     self.scale = scale

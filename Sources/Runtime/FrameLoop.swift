@@ -250,11 +250,13 @@ public final class FrameLoop {
   }
 
   /// Loads one font the painter has loaded and this thread has not, when
-  /// this frame has used under a quarter of its budget and no transition
-  /// runs (a person watches those): the screen the painter works ahead for
-  /// then finds it loaded on its first frame.
+  /// this frame has used under a quarter of its budget, is not the first
+  /// (the sooner that is on the screen the better) and no transition runs (a
+  /// person watches those): the screen the painter works ahead for then
+  /// finds it loaded on its first frame.
   private func loadFontAhead() {
-    guard !navigator.isTransitioning, budget.elapsedInFrame < budget.interval / 4, FontWarmup.hasPending else { return }
+    guard frameTime.frame > 1, !navigator.isTransitioning, budget.elapsedInFrame < budget.interval / 4, FontWarmup.hasPending
+    else { return }
     let t0 = budget.now()
     if FontWarmup.loadNext() { budget.addPluginTime(Self.fontsOwner, budget.now() - t0) }
   }

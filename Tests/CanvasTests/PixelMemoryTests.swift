@@ -4,9 +4,9 @@ import Testing
 
 @testable import Canvas
 
-/// A screen-sized surface's pages are in memory as it is made (its first
-/// drawing takes no page faults); a picture larger than any screen is not,
-/// until it is drawn.
+/// A screen-sized surface made `faultedIn` has its pages in memory as it is
+/// made (its first drawing takes no page faults); others, and any larger
+/// than a screen, get them as they are written.
 struct PixelMemoryTests {
   /// The share of the surface's pages the kernel reports resident now.
   private func residentShare(_ surface: Surface) -> Double {
@@ -22,15 +22,15 @@ struct PixelMemoryTests {
   }
 
   @Test func aScreenSizedSurfaceIsResidentTransparentAndDrawable() {
-    let screen = Surface(pixelWidth: 1280, pixelHeight: 800)
+    let screen = Surface(pixelWidth: 1280, pixelHeight: 800, faultedIn: true)
     #expect(residentShare(screen) == 1)
     #expect(screen.withPixels { pixels, rowLength in (0..<rowLength * 800).allSatisfy { pixels[$0] == 0 } })
     Canvas(surface: screen).fill(Rect(x: 0, y: 0, width: 1280, height: 800), Color(hex: 0x336699))
     #expect(screen.pixel(x: 1279, y: 799) == 0xFF33_6699)
   }
 
-  @Test func aPictureLargerThanAnyScreenComesInAsItIsWritten() throws {
-    let big = try Surface.make(pixelWidth: 6000, pixelHeight: 4000)
+  @Test func aPictureLargerThanAnyScreenComesInAsItIsWritten() {
+    let big = Surface(pixelWidth: 6000, pixelHeight: 4000, faultedIn: true)
     #expect(residentShare(big) < 0.5)
   }
 
