@@ -41,6 +41,15 @@ public final class ScriptRunner {
   var interval: Double { 1 / loop.options.refreshHz }
   var time: Double { Double(frame) * interval }
 
+  /// Runs a frame at the current time, touches left pending: what arrived
+  /// since (the painter's pictures) lands and draws, while no animation,
+  /// timer or script moves on.
+  public func hold() {
+    let t0 = MonotonicClock.seconds()
+    loop.runFrame(time: time)
+    onFrame?(MonotonicClock.seconds() - t0)
+  }
+
   /// Runs one frame with whatever touches are pending.
   public func step() {
     frame += 1

@@ -175,16 +175,16 @@ enum BenchCommand {
       first: first, exec: exec, times: times, cpuTimes: cpuTimes, drawn: drawn, coverage: drawn > 0 ? coverage / Double(drawn) : 0)
   }
 
-  /// Runs frames (`step`, a few milliseconds apart in real time) until the
+  /// Runs frames (`frame`, a few milliseconds apart in real time) until the
   /// painter has handed back every job asked for, warmed pictures included:
   /// what a person sees of a screen after looking at it for a moment. Gives up
   /// after 60 s (a job that never ends is the scenario's to show; under
   /// valgrind a photo takes seconds).
-  static func settlePainter(_ loop: FrameLoop, step: () -> Void) {
+  static func settlePainter(_ loop: FrameLoop, frame: () -> Void) {
     let deadline = MonotonicClock.seconds() + 60
     while loop.painter.pendingJobs > 0, MonotonicClock.seconds() < deadline {
       usleep(2000)
-      step()
+      frame()
     }
   }
 

@@ -79,8 +79,12 @@ struct FirstVisitScenario {
     do {
       try runner.run(try GestureScript.parse(setup, file: fullName + " (setup)"))
       // Settled includes its pictures: the setup's frames run back to back,
-      // far faster than the painter paints the screen's photo.
-      BenchCommand.settlePainter(session.loop) { runner.step() }
+      // far faster than the painter paints the screen's photo. The script's
+      // clock stands still meanwhile, so the change is measured from the same
+      // moment however fast the painter was (a recognition that ends on its
+      // timer ended during this wait in some runs, and the row measured a
+      // different stretch each time).
+      BenchCommand.settlePainter(session.loop) { runner.hold() }
       if trace { tracer = FrameTrace(scenario: fullName) }
       measuring = true
       try runner.run(try GestureScript.parse(measured, file: fullName))
