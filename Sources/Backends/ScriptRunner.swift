@@ -39,7 +39,8 @@ public final class ScriptRunner {
   }
 
   var interval: Double { 1 / loop.options.refreshHz }
-  var time: Double { Double(frame) * interval }
+  /// The script's virtual time: its frame count at the refresh rate.
+  public var time: Double { Double(frame) * interval }
 
   /// Runs a frame at the current time, touches left pending: what arrived
   /// since (the painter's pictures) lands and draws, while no animation,

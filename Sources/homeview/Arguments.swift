@@ -122,8 +122,8 @@ enum Arguments {
       --scenario NAME          bench: run only this scenario, its row alone, in this process
                                (NAME,NAME,…: the whole run over those, baselines included)
       --skip NAME,NAME,…       bench: leave these scenarios out
-      --trace                  bench: a line per measured frame (wall and CPU, user and system
-                               time, page faults, screen, phases, plugins)
+      --trace                  bench, headless runs: a line per frame (wall and CPU, user and
+                               system time, page faults, screen, phases, plugins)
 
     GESTURE SCRIPTS (one command per line, '#' starts a comment; points of the logical screen)
       tap X Y | tap @id          long-press X Y | long-press @id

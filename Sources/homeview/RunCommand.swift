@@ -57,6 +57,12 @@ enum RunCommand {
     if args.overlay || config.overlay { session.loop.add(overlay: BudgetOverlay(budget: session.loop.budget.interval)) }
     let runner = ScriptRunner(loop: session.loop, display: session.headlessDisplay!, outputFolder: outFolder)
     runner.step()
+    if args.trace {
+      var tracer = FrameTrace(scenario: "run")
+      runner.onFrame = { [unowned runner, session] wall in
+        print(tracer.line(wall: wall, loop: session.loop) + " (script \(fmt(runner.time, decimals: 2)) s)")
+      }
+    }
     let firstFrame = ProcessStats.secondsSinceExec()
     var status: Int32 = 0
     do { try runner.run(script) } catch {

@@ -13,6 +13,8 @@ struct RunOptions: CommandOptions {
   var overlay = false
   /// Log every finger down/up (drm runs; the board test reads these).
   var traceInput = false
+  /// Headless runs: a line per frame (`FrameTrace`), to find the slow ones.
+  var trace = false
   /// Headless runs: leave the temporary data folder in place at exit.
   var keepData = false
 
@@ -22,6 +24,7 @@ struct RunOptions: CommandOptions {
       + [
         .text("--script", \.script), .text("--out", \.out), .text("--start", \.start), .flag("--stats", \.stats),
         .flag("--overlay", \.overlay), .flag("--trace-input", \.traceInput), .flag("--keep-data", \.keepData),
+        .flag("--trace", \.trace),
       ]
   }
 
