@@ -130,9 +130,40 @@ final class RecipeScreen: Screen {
       moving = true
     }
     guard !sheet.isSettled else { return moving }
+    let shown = sheetLook
     sheet.step(time.delta)
-    setNeedsDisplay()
+    // The spring's long tail moves the sheet less than a pixel a frame:
+    // a frame that would draw the same pixels is not drawn.
+    if sheet.isSettled || sheetLook != shown { setNeedsDisplay() }
     return true
+  }
+
+  /// What a frame of the springing sheet shows: how far it stands below its
+  /// place in whole pixels, and the dim's alpha as the panel's 8 bits.
+  private struct SheetLook: Equatable {
+    var drop: Double
+    var dim: Int
+  }
+
+  private var sheetLook: SheetLook {
+    let s = min(max(sheet.value, 0), 1)
+    return SheetLook(drop: sheetDrop, dim: Int((Self.sheetDim * s * 255).rounded()))
+  }
+
+  /// How far the sheet stands below its place: whole pixels while it
+  /// springs (its picture moves crisply, and a frame is drawn only when it
+  /// moves a pixel), none at rest.
+  private var sheetDrop: Double {
+    let scale = context?.scale ?? 1
+    return ((1 - sheet.value) * (sheetRect.height + 40) * scale).rounded() / scale
+  }
+
+  static let sheetDim = 0.3
+
+  /// The pressed control the card shows (the sheet's own are on the sheet).
+  private var cardPressed: String? {
+    guard let id = controls.pressedID, !id.hasPrefix("recipe.sheet.") else { return nil }
+    return id
   }
 
   private var clockRect: Rect { Rect(x: size.width - Self.margin - 120, y: closeRect.minY, width: 120, height: closeRect.height) }
@@ -195,7 +226,7 @@ final class RecipeScreen: Screen {
     let clip = canvas.clipBounds
     let whole = clip.minX <= 0 && clip.minY <= 0 && clip.maxX >= size.width && clip.maxY >= size.height
     let painted =
-      controls.pressedID != nil
+      cardPressed != nil
       ? nil
       : whole
         ? RecipeCard.picture(context, size: size, recipe: recipe, for: self, arrived: arrived)
@@ -215,7 +246,7 @@ final class RecipeScreen: Screen {
 
   /// The photo and the card over it: everything under the sheet.
   private func drawCard(_ canvas: Canvas, _ context: ScreenContext, photo: Surface, blurred: Surface) {
-    RecipeCard.draw(canvas, card, recipe: recipe, photo: photo, blurred: blurred, pressed: controls.pressedID)
+    RecipeCard.draw(canvas, card, recipe: recipe, photo: photo, blurred: blurred, pressed: cardPressed)
     RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
   }
 
@@ -243,7 +274,7 @@ final class RecipeScreen: Screen {
   private func cardPicture(_ context: ScreenContext, photo: Surface, blurred: Surface, scale: Double) -> Surface {
     let now = context.now
     let inputs = CardInputs(
-      minute: now.minute, hour: now.hour, pressed: controls.pressedID, photo: ObjectIdentifier(photo), blurred: ObjectIdentifier(blurred),
+      minute: now.minute, hour: now.hour, pressed: cardPressed, photo: ObjectIdentifier(photo), blurred: ObjectIdentifier(blurred),
       scale: scale, size: size)
     let key: String
     if let movingBase, movingBase.inputs == inputs {
@@ -259,8 +290,9 @@ final class RecipeScreen: Screen {
 
   /// The frosted sheet, `progress` of the way up, over the photo dimmed to match.
   private func drawSheet(_ canvas: Canvas, backdrop: Surface, progress s: Double) {
-    canvas.fill(bounds, Color(white: 0, alpha: 0.3 * min(max(s, 0), 1)))
-    let rect = sheetRect.offsetBy(0, (1 - s) * (sheetRect.height + 40))
+    // The dim in the panel's own steps: the look a frame was drawn for is what it shows.
+    canvas.fill(bounds, Color(white: 0, alpha: Double(sheetLook.dim) / 255))
+    let rect = sheetRect.offsetBy(0, sheetDrop)
     let shape = Path.squircle(rect, radius: 36)
     canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: Color(hex: 0x1C1A18, alpha: 0.5), stroke: Color(white: 1, alpha: 0.3))
     canvas.withState {
