@@ -223,8 +223,11 @@ final class NowPlayingScreen: Screen {
       moving = true
     }
     if !slide.isSettled {
+      let shown = slideLook(scale: context?.scale ?? 1)
       slide.step(time.delta)
-      setNeedsDisplay()
+      // The spring's long tail changes less than a pixel or an alpha step a
+      // frame: a frame that would draw the same pixels is not drawn.
+      if slide.isSettled || slideLook(scale: context?.scale ?? 1) != shown { setNeedsDisplay() }
       moving = true
     }
     let line = playback.lineIndex(at: time.time)
@@ -337,10 +340,26 @@ final class NowPlayingScreen: Screen {
 
   // MARK: drawing
 
+  /// What a frame of the lyrics' slide shows: the artwork's lift and the
+  /// lines' drop in whole pixels, and the slide's alphas in the panel's 8
+  /// bits (every fade of the slide is drawn from `alpha`).
+  private struct SlideLook: Equatable {
+    var lift: Double
+    var drop: Double
+    var alpha: Double
+  }
+
+  private func slideLook(scale: Double) -> SlideLook {
+    let p = min(max(slide.value, 0), 1)
+    func pixels(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    return SlideLook(lift: pixels(p * size.height * 0.7), drop: pixels((1 - p) * 60), alpha: (p * 255).rounded() / 255)
+  }
+
   override func draw(_ canvas: Canvas) {
     guard let context, let playback = plugin.playback else { return }
     let t = context.time
-    let p = min(max(slide.value, 0), 1)
+    let look = slideLook(scale: canvas.scale)
+    let p = look.alpha
     if let backdrop = backdrop(context) {
       // Opaque (painted over black): copied, not blended.
       canvas.copy(backdrop, at: .zero)
@@ -355,14 +374,13 @@ final class NowPlayingScreen: Screen {
     }
     if p < 1 {
       // Whole pixels: a fractional offset would resample the whole picture.
-      let lift = (p * size.height * 0.7 * canvas.scale).rounded() / canvas.scale
-      if let art = artwork(context) { FeatheredArtwork.draw(canvas, art, in: frames.artwork.offsetBy(0, -lift), alpha: 1 - p, screen: size) }
+      if let art = artwork(context) { FeatheredArtwork.draw(canvas, art, in: frames.artwork.offsetBy(0, -look.lift), alpha: 1 - p, screen: size) }
     }
     // Legibility under the titles and controls.
     canvas.fill(Rect(x: 0, y: size.height * 0.5, width: size.width, height: size.height * 0.5), .linear(
       from: Point(0, size.height * 0.5), to: Point(0, size.height),
       stops: [GradientStop(0, Color(white: 0, alpha: 0)), GradientStop(1, Color(white: 0, alpha: 0.55))]))
-    if p > 0 { drawLyrics(canvas, alpha: p) }
+    if p > 0 { drawLyrics(canvas, alpha: p, drop: look.drop) }
     drawChrome(canvas, playback: playback, time: t, lyricsShown: p)
     let q = queueSlide.value
     if q > 0.001 {
@@ -373,7 +391,7 @@ final class NowPlayingScreen: Screen {
 
   /// Two lines before the current one, the current line bright, two after,
   /// all dimmed by their distance from it; the list glides to each new line.
-  private func drawLyrics(_ canvas: Canvas, alpha p: Double) {
+  private func drawLyrics(_ canvas: Canvas, alpha p: Double, drop: Double) {
     let area = frames.lyricsArea
     canvas.withState {
       canvas.clip(area.insetBy(-4, -4))
@@ -382,7 +400,7 @@ final class NowPlayingScreen: Screen {
         guard abs(d) < 3 else { continue }
         let focus = max(0, 1 - abs(d))
         let edge = max(0, 1 - max(0, abs(d) - 2) / 0.6)
-        let y = area.midY + d * frames.lineHeight - text.size.height / 2 + (1 - p) * 60
+        let y = area.midY + d * frames.lineHeight - text.size.height / 2 + drop
         canvas.draw(text, at: Point(area.minX, y), color: Color(white: 1, alpha: (0.3 + 0.7 * focus) * edge * p))
       }
     }

@@ -161,6 +161,25 @@ public final class TestSession {
     return runner.frame - first
   }
 
+  /// Runs frames until nothing moves, at most `maxFrames`: how many ran, and
+  /// how many of them drew (a frame that would draw the same pixels need not).
+  public func runToRest(maxFrames: Int = 600) -> (frames: Int, drawn: Int) {
+    var frames = 0, drawn = 0
+    while loop.needsFrame && frames < maxFrames {
+      runner.step()
+      frames += 1
+      if !loop.lastDamage.isEmpty { drawn += 1 }
+    }
+    return (frames, drawn)
+  }
+
+  /// Whether the frame on screen has exactly the pixels of `other`'s.
+  public func showsSamePixels(as other: TestSession) -> Bool {
+    let a = loop.backBuffer, b = other.loop.backBuffer
+    guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return false }
+    return a.withPixels { p, row in b.withPixels { q, _ in (0..<(row * a.pixelHeight)).allSatisfy { p[$0] == q[$0] } } }
+  }
+
   /// Plays gesture-script lines (the language of docs/script.md).
   public func run(_ script: String, file: String = "(test)") throws(TestFailure) {
     do { try runner.run(try GestureScript.parse(script, file: file)) } catch let e as GestureScript.SyntaxError {
