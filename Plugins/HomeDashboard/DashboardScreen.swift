@@ -315,8 +315,11 @@ final class DashboardScreen: Screen {
     var animating = false
     // The pages slide: everything on screen moves.
     if pager.isMoving {
+      let shown = pageX(.grid)
       pager.step(time.delta)
-      setNeedsDisplay()
+      // The pages stand on whole pixels: the spring's tail moves them less
+      // than one a frame.
+      if !pager.isMoving || pageX(.grid) != shown { setNeedsDisplay() }
       animating = true
     } else if !pagePictures.isEmpty {
       dropPagePictures()

@@ -84,8 +84,11 @@ final class RecipeStepsScreen: Screen {
       shownMinute = now.minute
     }
     guard pager.isMoving else { return false }
+    let scale = context?.scale ?? 1
+    let shown = pager.pixelOffset(scale: scale)
     pager.step(time.delta)
-    setNeedsDisplay(scene.cardsRegion)
+    // The spring's tail moves the cards less than a pixel a frame.
+    if !pager.isMoving || pager.pixelOffset(scale: scale) != shown { setNeedsDisplay(scene.cardsRegion) }
     return true
   }
 
@@ -146,7 +149,7 @@ final class RecipeStepsScreen: Screen {
       return
     }
     scene.draw(
-      canvas, texts: cardTexts, backdrop: blurred, base: base, scrollOffset: pager.scrollOffset, page: pager.page, timers: plugin.timerFaces(at: context.time),
+      canvas, texts: cardTexts, backdrop: blurred, base: base, scrollOffset: pager.pixelOffset(scale: canvas.scale), page: pager.page, timers: plugin.timerFaces(at: context.time),
       pressed: pressed)
     RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - StepsScene.margin, centerY: scene.closeRect.midY)
   }

@@ -55,6 +55,11 @@ public struct Pager: Sendable {
     offset.target = Double(page) * pageWidth
   }
 
+  /// The scroll offset on whole pixels at `scale`: where a frame draws the
+  /// pages while they move (crisp, and the same pixels until it moves a
+  /// whole pixel: a frame whose offset has not changed need not be drawn).
+  public func pixelOffset(scale: Double) -> Double { (scrollOffset * scale).rounded() / scale }
+
   /// Advances the settle spring.
   public mutating func step(_ dt: Double) { if dragStartOffset == nil { offset.step(dt) } }
 }
