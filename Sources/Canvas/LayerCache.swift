@@ -5,8 +5,10 @@ public import Basics
 /// (size, data, minute), so a changed input simply misses and redraws.
 ///
 /// Surfaces lent out (a transition's two screens) count against the same
-/// budget while out, and come back as spares: kept for the next loan while
-/// there is room, the first thing evicted when there is not.
+/// budget while out, and come back as spares, kept for the next loan and
+/// aging like the pictures: a new loan that finds one neither makes nor
+/// faults in 4 MB in the frame that starts a transition, and a picture
+/// unused since the last screen change goes before them.
 public final class LayerCache {
   public private(set) var byteBudget: Int
   /// Bytes of the cached entries (spares included).
@@ -93,12 +95,12 @@ public final class LayerCache {
     return surface
   }
 
-  /// Takes back a surface from `lend`; it stays as a spare, least recently
-  /// used of all (so evicted before any picture), if the budget has room.
+  /// Takes back a surface from `lend`; it stays as a spare, used just now.
   public func giveBack(_ surface: Surface) {
     lentBytes -= surface.byteCount
     spareCounter += 1
-    entries[Self.sparePrefix + String(spareCounter)] = (surface, 0)
+    useCounter += 1
+    entries[Self.sparePrefix + String(spareCounter)] = (surface, useCounter)
     bytes += surface.byteCount
     evict(keeping: nil)
   }
@@ -108,6 +110,21 @@ public final class LayerCache {
 
   /// Spare surfaces kept for the next loan.
   public var spareCount: Int { entries.keys.filter { $0.hasPrefix(Self.sparePrefix) }.count }
+
+  /// Whether a spare of this pixel size made now would find room without
+  /// evicting anything, while fewer than `count` of them are lent or kept.
+  public func hasRoomForSpare(pixelWidth: Int, pixelHeight: Int, count: Int) -> Bool {
+    let size = pixelWidth * pixelHeight * 4
+    guard bytes + lentBytes + reservedBytes + size <= byteBudget else { return false }
+    let kept = entries.filter { $0.key.hasPrefix(Self.sparePrefix) && $0.value.surface.pixelWidth == pixelWidth && $0.value.surface.pixelHeight == pixelHeight }
+    return kept.count + lentBytes / size < count
+  }
+
+  /// Keeps a surface made ahead for a loan (blank, faulted in) as a spare.
+  public func stock(_ surface: Surface) {
+    lentBytes += surface.byteCount
+    giveBack(surface)
+  }
 
   /// Makes room for a picture of `bytes` about to be painted, evicting what
   /// would go when it lands anyway, before its pixels exist: at most the

@@ -110,7 +110,7 @@ struct CanvasTests {
     #expect(cache.count == 1)
   }
 
-  @Test func lentSurfacesCountAgainstTheBudgetAndComeBackAsSparesEvictedFirst() {
+  @Test func lentSurfacesCountAgainstTheBudgetAndComeBackAsSparesThatAgeLikePictures() {
     let cache = LayerCache(byteBudget: 3 * 100 * 100 * 4)
     for k in ["a", "b", "c"] { _ = cache.surface(k, size: Size(100, 100), scale: 1) { _ in } }
     let lent = cache.lend(pixelWidth: 100, pixelHeight: 100, scale: 1)
@@ -119,15 +119,33 @@ struct CanvasTests {
     Canvas(surface: lent).clear(.white)
     cache.giveBack(lent)
     #expect(cache.lentBytes == 0 && cache.spareCount == 1 && cache.bytes <= cache.byteBudget)
-    // The next picture evicts the spare, not an older picture.
+    // The next picture evicts the picture unused longest, not the spare just given back.
     _ = cache.surface("d", size: Size(100, 100), scale: 1) { _ in }
-    #expect(cache.spareCount == 0 && cache.lookup("b") != nil && cache.lookup("c") != nil)
-    // A spare of the right size is lent again, cleared.
+    #expect(cache.spareCount == 1 && cache.lookup("b") == nil && cache.lookup("c") != nil)
+    // A spare of the right size is lent again, cleared; one unused longer than every picture goes first.
     let second = cache.lend(pixelWidth: 100, pixelHeight: 100, scale: 1)
-    Canvas(surface: second).clear(.white)
+    #expect(second === lent && second.pixel(x: 50, y: 50) == 0 && cache.spareCount == 0)
     cache.giveBack(second)
-    let again = cache.lend(pixelWidth: 100, pixelHeight: 100, scale: 1)
-    #expect(again === second && again.pixel(x: 50, y: 50) == 0 && cache.spareCount == 0)
+    _ = cache.lookup("c")
+    _ = cache.lookup("d")
+    _ = cache.surface("e", size: Size(100, 100), scale: 1) { _ in }
+    #expect(cache.spareCount == 0 && cache.lookup("c") != nil && cache.lookup("d") != nil)
+  }
+
+  @Test func aSpareIsStockedOnlyWhereItFitsAndNoMoreThanAsked() {
+    let cache = LayerCache(byteBudget: 3 * 100 * 100 * 4)
+    #expect(cache.hasRoomForSpare(pixelWidth: 100, pixelHeight: 100, count: 2))
+    cache.stock(Surface(pixelWidth: 100, pixelHeight: 100))
+    #expect(cache.spareCount == 1 && cache.lentBytes == 0 && cache.bytes == 100 * 100 * 4)
+    // One lent and one kept make two.
+    let lent = cache.lend(pixelWidth: 100, pixelHeight: 100, scale: 1)
+    cache.stock(Surface(pixelWidth: 100, pixelHeight: 100))
+    #expect(!cache.hasRoomForSpare(pixelWidth: 100, pixelHeight: 100, count: 2))
+    cache.giveBack(lent)
+    #expect(cache.spareCount == 2 && cache.hasRoomForSpare(pixelWidth: 100, pixelHeight: 100, count: 3))
+    // No room without evicting: none.
+    _ = cache.surface("a", size: Size(100, 100), scale: 1) { _ in }
+    #expect(!cache.hasRoomForSpare(pixelWidth: 100, pixelHeight: 100, count: 3))
   }
 
   @Test func imagesLoadAndBadFilesSayWhatIsWrong() throws {

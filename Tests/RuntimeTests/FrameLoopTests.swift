@@ -163,6 +163,34 @@ struct FrameLoopTests {
     #expect(loop.transitionSurfaceCount == 2, "both kept for the next transition")
   }
 
+  @Test func aTransitionsTwoSurfacesAreMadeAheadWhileTheCacheHasRoom() {
+    let (loop, _) = makeLoop(width: 320, height: 200)
+    loop.navigator.setRoot("red")
+    #expect(loop.transitionSurfaceCount == 0)
+    var t = 0.0
+    for _ in 0..<4 {
+      loop.runFrame(time: t)
+      t += 1.0 / 60
+    }
+    #expect(loop.transitionSurfaceCount == 2, "both made before any screen change")
+    loop.navigator.show("blue", transition: .crossfade)
+    loop.runFrame(time: t)
+    #expect(loop.transitionSurfaceCount == 2, "the change took the two made ahead")
+    #expect(loop.cache.spareCount == 0)
+  }
+
+  @Test func noTransitionSurfaceIsMadeAheadWhereTheCacheHasNoRoom() {
+    let (loop, _) = makeLoop(width: 320, height: 200)
+    loop.cache.setBudget(320 * 200 * 4 + 100)
+    loop.navigator.setRoot("red")
+    var t = 0.0
+    for _ in 0..<4 {
+      loop.runFrame(time: t)
+      t += 1.0 / 60
+    }
+    #expect(loop.transitionSurfaceCount == 1, "one fits, the second would evict")
+  }
+
   @Test func aPoppedScreensBigPicturesLeaveTheCacheWithIt() {
     let (loop, plugin) = makeLoop()
     loop.navigator.setRoot("red")
