@@ -34,9 +34,14 @@ struct GalleryFrame: Sendable {
     }
   }
 
-  /// The frame as one picture of a screen of `size` points.
-  func composite(size: Size, scale: Double) -> Surface {
-    let surface = Surface(size: size, scale: scale)
+  /// The frame as one picture of a screen of `size` points, drawn over
+  /// `reused` when it is a picture of that size (the opaque background
+  /// covers what it showed): a new one costs a thousand page faults.
+  func composite(size: Size, scale: Double, reusing reused: Surface? = nil) -> Surface {
+    let fits = reused.map {
+      $0.scale == scale && $0.pixelWidth == Surface.pixels(size.width * scale) && $0.pixelHeight == Surface.pixels(size.height * scale)
+    }
+    let surface = fits == true ? reused! : Surface(size: size, scale: scale)
     draw(Canvas(surface: surface), in: Rect(size: size))
     return surface
   }

@@ -34,6 +34,7 @@ final class GalleryScreen: Screen {
   override func disappear() {
     composed.removeAll()
     composing.removeAll()
+    spareComposites.removeAll()
   }
 
   private var now: Double { context?.time ?? 0 }
@@ -90,7 +91,10 @@ final class GalleryScreen: Screen {
     // Settled, every tile is one 1:1 copy; while the tiles grow or previews
     // fade in, every tile is filtered anew each frame: the painter composes
     // those frames (ahead of time, in real time), the frame thread copies one.
-    if drawing.isSettled { composed.removeAll() }
+    if drawing.isSettled {
+      composed.removeAll()
+      spareComposites.removeAll()
+    }
     guard !drawing.isSettled, let composite = composite(drawing, layout: grid, context: context) else {
       drawing.draw(canvas, in: bounds)
       return
@@ -135,6 +139,13 @@ final class GalleryScreen: Screen {
   private var composed: [(time: Double, surface: Surface)] = []
   /// The times of the frames being composed.
   private var composing: [Double] = []
+  /// Composed frames shown and done with, drawn over for the next ones.
+  private var spareComposites: [Surface] = []
+  static let keptComposites = 2
+
+  private func keepSpare(_ surface: Surface) {
+    if spareComposites.count < Self.keptComposites { spareComposites.append(surface) }
+  }
   static let framesAhead = 2
 
   /// `drawing` composed into one picture of the screen, or nil where none is
@@ -145,7 +156,10 @@ final class GalleryScreen: Screen {
     let size = self.size, scale = context.scale
     if context.painter.paintsInline {
       var painted: Surface?
-      context.painter.paint(for: self, { drawing.composite(size: size, scale: scale) }) { painted = $0 }
+      let reused = spareComposites.popLast()
+      context.painter.paint(for: self, { drawing.composite(size: size, scale: scale, reusing: reused) }) { painted = $0 }
+      // Drawn into the back buffer this frame, free by the next.
+      if let painted { keepSpare(painted) }
       return painted
     }
     let t = now
@@ -160,7 +174,8 @@ final class GalleryScreen: Screen {
         shown[id].map { ($0.surface, $0.since) } ?? (blankPreview(layout: layout, context: context), .infinity)
       }
       composing.append(ahead)
-      context.painter.paint(for: self, { next.composite(size: size, scale: scale) }) { [weak self] surface in
+      let reused = spareComposites.popLast()
+      context.painter.paint(for: self, { next.composite(size: size, scale: scale, reusing: reused) }) { [weak self] surface in
         guard let self else { return }
         composing.removeAll { $0 == ahead }
         composed.append((ahead, surface))
@@ -168,6 +183,7 @@ final class GalleryScreen: Screen {
       }
     }
     guard let nearest = composed.min(by: { abs($0.time - t) < abs($1.time - t) }) else { return nil }
+    for passed in composed where passed.time < nearest.time { keepSpare(passed.surface) }
     composed.removeAll { $0.time < nearest.time }
     return nearest.surface
   }

@@ -25,13 +25,23 @@ final class ZoomFrames {
   private let painter: Painter
   /// The zoom the frames are for (its start): a late frame of an earlier one is dropped.
   private var zoomStart: Double?
-  /// Frames composed ahead, by the time they show.
-  private var composed: [(time: Double, surface: Surface)] = []
+  /// Frames composed ahead, by the time they show, each numbered (a surface
+  /// is composed into again once its frame has shown).
+  private var composed: [(time: Double, number: Int, surface: Surface)] = []
   /// The times of the frames being composed.
   private var composing: [Double] = []
-  /// The frame the screen shows now.
-  private var shown: Surface?
+  /// The number of the frame the screen shows now.
+  private var shown: Int?
+  private var composedCount = 0
+  /// Frames shown and done with, composed into again: a new 4 MB surface a
+  /// frame cost its thousand page faults, and its unmapping, every frame.
+  private var spares: [Surface] = []
   static let framesAhead = 2
+  static let keptSpares = 2
+
+  private func keepSpare(_ surface: Surface) {
+    if spares.count < Self.keptSpares { spares.append(surface) }
+  }
 
   init(painter: Painter) { self.painter = painter }
 
@@ -50,7 +60,10 @@ final class ZoomFrames {
     if painter.paintsInline {
       let p = transition.progress(at: time)
       var painted: Surface?
-      painter.paint({ Self.compose(zoom, progress: p, out, inc, pixels: pixels, scale: scale) }) { painted = $0 }
+      let reused = spares.popLast()
+      painter.paint({ Self.compose(zoom, progress: p, out, inc, pixels: pixels, scale: scale, reusing: reused) }) { painted = $0 }
+      // Copied onto the screen this frame, free by the next.
+      if let painted { keepSpare(painted) }
       return painted.map { .composed($0) } ?? .unavailable
     }
     // A job cancelled (never handed back) stops holding a place.
@@ -64,16 +77,20 @@ final class ZoomFrames {
       let p = transition.progress(after: k, of: interval, at: time)
       let start = transition.start
       composing.append(ahead)
-      painter.paint(for: incoming, { Self.compose(zoom, progress: p, o, i, pixels: pixels, scale: scale) }) { [weak self] surface in
+      let reused = spares.popLast()
+      painter.paint(for: incoming, { Self.compose(zoom, progress: p, o, i, pixels: pixels, scale: scale, reusing: reused) }) {
+        [weak self] surface in
         guard let self, zoomStart == start else { return }
         composing.removeAll { $0 == ahead }
-        composed.append((ahead, surface))
+        composedCount += 1
+        composed.append((ahead, composedCount, surface))
       }
     }
     guard let nearest = composed.min(by: { abs($0.time - time) < abs($1.time - time) }) else { return .unchanged }
+    for passed in composed where passed.time < nearest.time { keepSpare(passed.surface) }
     composed.removeAll { $0.time < nearest.time }
-    if nearest.surface === shown { return .unchanged }
-    shown = nearest.surface
+    if nearest.number == shown { return .unchanged }
+    shown = nearest.number
     return .composed(nearest.surface)
   }
 
@@ -83,15 +100,19 @@ final class ZoomFrames {
     composed.removeAll()
     composing.removeAll()
     shown = nil
+    spares.removeAll()
   }
 
-  /// The frame at `p`, painted by the painter.
+  /// The frame at `p`, painted by the painter, into `reused` when it is a
+  /// frame of the same size (cleared first: it is composed as on a new one).
   nonisolated static func compose(
     _ zoom: (from: Rect, corner: Double, tile: ZoomTile?), progress p: Double, _ outgoing: ScreenAhead, _ incoming: ScreenAhead,
-    pixels: (width: Int, height: Int), scale: Double
+    pixels: (width: Int, height: Int), scale: Double, reusing reused: Surface? = nil
   ) -> Surface {
-    let frame = Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
+    let fits = reused.map { $0.pixelWidth == pixels.width && $0.pixelHeight == pixels.height && $0.scale == scale } ?? false
+    let frame = fits ? reused! : Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
     let canvas = Canvas(surface: frame)
+    if fits { canvas.clear() }
     // Painted whole, not clipped to the bands round the grown screen as its
     // surface is: a drawing clipped may differ from itself drawn whole (a
     // gradient is stepped from where each span starts). What the grown
