@@ -360,17 +360,21 @@ final class NowPlayingScreen: Screen {
     let t = context.time
     let look = slideLook(scale: canvas.scale)
     let p = look.alpha
-    if let backdrop = backdrop(context) {
-      // Opaque (painted over black): copied, not blended.
-      canvas.copy(backdrop, at: .zero)
+    let blurred = backdrop(context)
+    let dimmed = p > 0 ? blurred.flatMap { lyricsBackdrop(context, over: $0) } : nil
+    if blurred != nil, let dimmed, p == 1 {
+      canvas.copy(dimmed, at: .zero)
+    } else if let blurred, let dimmed, canvas.reachesEveryPixel, canvas.crossfade(from: blurred, to: dimmed, alpha: p) {
+      // The slide's frames (the whole screen): the backdrop and the lyrics'
+      // gradient over it in one pass, a weighted mean of the two pictures.
     } else {
-      canvas.fill(bounds, Self.placeholder)
-    }
-    if p > 0 {
-      // The lyrics' dark gradient comes over the blurred artwork.
-      canvas.fill(bounds, .linear(from: Point(0, 0), to: Point(0, size.height), stops: [
-        GradientStop(0, Color(hex: 0x0B0F16, alpha: 0.55 * p)), GradientStop(1, Color(hex: 0x05070A, alpha: 0.8 * p)),
-      ]))
+      if let blurred {
+        // Opaque (painted over black): copied, not blended.
+        canvas.copy(blurred, at: .zero)
+      } else {
+        canvas.fill(bounds, Self.placeholder)
+      }
+      if p > 0 { Self.drawLyricsGradient(canvas, size: size, alpha: p) }
     }
     if p < 1 {
       // Whole pixels: a fractional offset would resample the whole picture.
@@ -505,6 +509,27 @@ final class NowPlayingScreen: Screen {
         o.fill(bounds, Color.black)
         o.draw(wide, in: bounds)
         o.fill(bounds, Color(white: 0, alpha: 0.28))
+      }, arrived: { [weak self] in self?.setNeedsDisplay() })
+  }
+
+  /// The lyrics' dark gradient over the blurred artwork, `alpha` of the way in.
+  nonisolated private static func drawLyricsGradient(_ canvas: Canvas, size: Size, alpha p: Double) {
+    canvas.fill(Rect(size: size), .linear(from: Point(0, 0), to: Point(0, size.height), stops: [
+      GradientStop(0, Color(hex: 0x0B0F16, alpha: 0.55 * p)), GradientStop(1, Color(hex: 0x05070A, alpha: 0.8 * p)),
+    ]))
+  }
+
+  /// The backdrop with the lyrics' gradient all the way in, painted once on
+  /// the painter: what the lyrics copy at rest and the slide's frames blend
+  /// towards, instead of filling the gradient over the whole screen again.
+  private func lyricsBackdrop(_ context: ScreenContext, over backdrop: Surface) -> Surface? {
+    let size = size
+    return context.painter.picture(
+      "nowplaying.lyrics-backdrop.\(Int(size.width))x\(Int(size.height))\(Self.coverKey(song.cover))", size: size, scale: context.scale,
+      for: self,
+      paint: { o in
+        o.copy(backdrop, at: .zero)
+        Self.drawLyricsGradient(o, size: size, alpha: 1)
       }, arrived: { [weak self] in self?.setNeedsDisplay() })
   }
 }

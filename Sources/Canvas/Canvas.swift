@@ -59,6 +59,20 @@ public final class Canvas {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// True when drawing can reach every pixel of the surface: the clip is
+  /// one rectangle covering it (or nothing clips), so a drawing that writes
+  /// every pixel itself (`crossfade`) draws what clipped drawing would.
+  public var reachesEveryPixel: Bool {
+    var x0 = 0.0, y0 = 0.0, x1 = Double(surface.pixelWidth), y1 = Double(surface.pixelHeight)
+    cairo_device_to_user(cr, &x0, &y0)
+    cairo_device_to_user(cr, &x1, &y1)
+    guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1 else { return false }
+    let r = list.pointee.rectangles[0]
+    return r.x <= x0 && r.y <= y0 && r.x + r.width >= x1 && r.y + r.height >= y1
+  }
+
   /// Clips to the union of `rects` (a damage region).
   public func clip(to rects: [Rect]) {
     for r in rects { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }

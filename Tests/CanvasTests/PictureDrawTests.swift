@@ -55,6 +55,23 @@ struct PictureDrawTests {
     #expect(count(target, 0xFF00_0000) == 75)
   }
 
+  @Test func onlyAClipOfTheWholeSurfaceReachesEveryPixel() {
+    let c = Canvas(surface: Surface(pixelWidth: 40, pixelHeight: 20, scale: 2))
+    #expect(c.reachesEveryPixel, "nothing clipped")
+    c.withState {
+      c.clip(Rect(x: 0, y: 0, width: 20, height: 10))
+      #expect(c.reachesEveryPixel, "the whole surface, in points")
+    }
+    c.withState {
+      c.clip(Rect(x: 0, y: 0, width: 20, height: 9))
+      #expect(!c.reachesEveryPixel)
+    }
+    c.withState {
+      c.clip(to: [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 10, height: 5)])
+      #expect(!c.reachesEveryPixel)
+    }
+  }
+
   @Test func aCopyReplacesOnlyItsRect() {
     let target = solid(0xFF00_00FF, width: 16, height: 16)
     Canvas(surface: target).copy(solid(0xFFFF_0000, width: 4, height: 4), at: Point(6, 6))
