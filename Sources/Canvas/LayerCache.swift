@@ -116,8 +116,11 @@ public final class LayerCache {
   public func hasRoomForSpare(pixelWidth: Int, pixelHeight: Int, count: Int) -> Bool {
     let size = pixelWidth * pixelHeight * 4
     guard bytes + lentBytes + reservedBytes + size <= byteBudget else { return false }
-    let kept = entries.filter { $0.key.hasPrefix(Self.sparePrefix) && $0.value.surface.pixelWidth == pixelWidth && $0.value.surface.pixelHeight == pixelHeight }
-    return kept.count + lentBytes / size < count
+    var kept = 0
+    for (key, entry) in entries where key.hasPrefix(Self.sparePrefix) && entry.surface.pixelWidth == pixelWidth && entry.surface.pixelHeight == pixelHeight {
+      kept += 1
+    }
+    return kept + lentBytes / size < count
   }
 
   /// Keeps a surface made ahead for a loan (blank, faulted in) as a spare.
