@@ -38,10 +38,7 @@ struct GalleryFrame: Sendable {
   /// `reused` when it is a picture of that size (the opaque background
   /// covers what it showed): a new one costs a thousand page faults.
   func composite(size: Size, scale: Double, reusing reused: Surface? = nil) -> Surface {
-    let fits = reused.map {
-      $0.scale == scale && $0.pixelWidth == Surface.pixels(size.width * scale) && $0.pixelHeight == Surface.pixels(size.height * scale)
-    }
-    let surface = fits == true ? reused! : Surface(size: size, scale: scale)
+    let surface = Surface.reusing(reused, pixelWidth: Surface.pixels(size.width * scale), pixelHeight: Surface.pixels(size.height * scale), scale: scale).surface
     draw(Canvas(surface: surface), in: Rect(size: size))
     return surface
   }

@@ -95,6 +95,21 @@ public final class Surface: @unchecked Sendable {
     return withPixels { p, row in p[y * row + x] }
   }
 
+  /// Whether `other` has this surface's size and exactly its pixels.
+  public func hasSamePixels(as other: Surface) -> Bool {
+    guard pixelWidth == other.pixelWidth, pixelHeight == other.pixelHeight else { return false }
+    return withPixels { a, row in other.withPixels { b, _ in (0..<(row * pixelHeight)).allSatisfy { a[$0] == b[$0] } } }
+  }
+
+  /// `reused` when it has this pixel size and scale (its old pixels left in
+  /// it: the caller covers or clears them), else a new transparent surface.
+  /// Drawing a frame into one already shown saves a new big surface's
+  /// thousand page faults, and its unmapping, every frame.
+  public static func reusing(_ reused: Surface?, pixelWidth: Int, pixelHeight: Int, scale: Double) -> (surface: Surface, isReused: Bool) {
+    if let reused, reused.pixelWidth == pixelWidth, reused.pixelHeight == pixelHeight, reused.scale == scale { return (reused, true) }
+    return (Surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale), false)
+  }
+
   public func copy() -> Surface {
     let out = Surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
     let c = cairo_create(out.handle)!

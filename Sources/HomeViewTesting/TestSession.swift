@@ -175,9 +175,7 @@ public final class TestSession {
 
   /// Whether the frame on screen has exactly the pixels of `other`'s.
   public func showsSamePixels(as other: TestSession) -> Bool {
-    let a = loop.backBuffer, b = other.loop.backBuffer
-    guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return false }
-    return a.withPixels { p, row in b.withPixels { q, _ in (0..<(row * a.pixelHeight)).allSatisfy { p[$0] == q[$0] } } }
+    loop.backBuffer.hasSamePixels(as: other.loop.backBuffer)
   }
 
   /// Plays gesture-script lines (the language of docs/script.md).

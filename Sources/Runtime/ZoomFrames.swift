@@ -109,10 +109,9 @@ final class ZoomFrames {
     _ zoom: (from: Rect, corner: Double, tile: ZoomTile?), progress p: Double, _ outgoing: ScreenAhead, _ incoming: ScreenAhead,
     pixels: (width: Int, height: Int), scale: Double, reusing reused: Surface? = nil
   ) -> Surface {
-    let fits = reused.map { $0.pixelWidth == pixels.width && $0.pixelHeight == pixels.height && $0.scale == scale } ?? false
-    let frame = fits ? reused! : Surface(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
+    let (frame, isReused) = Surface.reusing(reused, pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
     let canvas = Canvas(surface: frame)
-    if fits { canvas.clear() }
+    if isReused { canvas.clear() }
     // Painted whole, not clipped to the bands round the grown screen as its
     // surface is: a drawing clipped may differ from itself drawn whole (a
     // gradient is stepped from where each span starts). What the grown
