@@ -72,6 +72,8 @@ enum RecipePhoto {
 
   /// "10:09" at the top right, as the clock reads now.
   static func drawClock(_ canvas: Canvas, _ context: ScreenContext, _ locale: DisplayLocale, rightAt x: Double, centerY: Double) {
+    // Not laid out for a frame that redraws elsewhere (the cards moving).
+    guard canvas.clipBounds.intersects(Rect(x: x - 160, y: centerY - 30, width: 160, height: 60)) else { return }
     let (h, m) = clockText(context.now, locale)
     canvas.drawText("\(h):\(m)", TextStyle(weight: .semibold, size: 26, color: .white), at: Point(x, centerY), anchor: .right)
   }

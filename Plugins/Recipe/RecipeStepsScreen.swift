@@ -88,7 +88,7 @@ final class RecipeStepsScreen: Screen {
     let shown = pager.pixelOffset(scale: scale)
     pager.step(time.delta)
     // The spring's tail moves the cards less than a pixel a frame.
-    if !pager.isMoving || pager.pixelOffset(scale: scale) != shown { setNeedsDisplay(scene.cardsRegion) }
+    if !pager.isMoving || pager.pixelOffset(scale: scale) != shown { scene.cardsRegion.forEach { setNeedsDisplay($0) } }
     return true
   }
 
@@ -103,7 +103,7 @@ final class RecipeStepsScreen: Screen {
     case .drag(let d):
       pager.handle(d)
       settle()
-      setNeedsDisplay(scene.cardsRegion)
+      scene.cardsRegion.forEach { setNeedsDisplay($0) }
     default: break
     }
   }
@@ -115,6 +115,7 @@ final class RecipeStepsScreen: Screen {
     // Asked for at once, so that it is there when the cards first move;
     // until the painter lands it, the backdrop is drawn and dimmed here.
     let base = StepsPicture.base(context, scene: scene, for: self, arrived: {})
+    let pane = StepsPicture.pane(context, scene: scene, for: self, arrived: {})
     let pressed = controls.pressedID
     let restingOffset = Double(pager.page) * scene.pitch
     if pressed == nil, !pager.isMoving, pager.scrollOffset == restingOffset {
@@ -149,8 +150,8 @@ final class RecipeStepsScreen: Screen {
       return
     }
     scene.draw(
-      canvas, texts: cardTexts, backdrop: blurred, base: base, scrollOffset: pager.pixelOffset(scale: canvas.scale), page: pager.page, timers: plugin.timerFaces(at: context.time),
-      pressed: pressed)
+      canvas, texts: cardTexts, backdrop: blurred, base: base, pane: pane, scrollOffset: pager.pixelOffset(scale: canvas.scale), page: pager.page, timers: plugin.timerFaces(at: context.time),
+      pressed: pressed, pictures: context.cache)
     RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - StepsScene.margin, centerY: scene.closeRect.midY)
   }
 }

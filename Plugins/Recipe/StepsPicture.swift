@@ -39,12 +39,26 @@ enum StepsPicture {
   /// The blurred photo under the dim, opaque: what the cards move over,
   /// copied each frame they move.
   static func base(_ context: ScreenContext, scene: StepsScene, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void) -> Surface? {
+    backdrop("base", context, scene: scene, for: owner, arrived: arrived) { c, backdrop in scene.drawBase(c, backdrop: backdrop) }
+  }
+
+  /// The blurred photo under the cards' tint, opaque: the cards' insides,
+  /// copied each frame they move.
+  static func pane(_ context: ScreenContext, scene: StepsScene, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void) -> Surface? {
+    backdrop("pane", context, scene: scene, for: owner, arrived: arrived) { c, backdrop in scene.drawPane(c, backdrop: backdrop) }
+  }
+
+  /// A screen-sized picture of the blurred photo with something over it.
+  private static func backdrop(
+    _ name: String, _ context: ScreenContext, scene: StepsScene, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void,
+    over: @escaping @Sendable (Canvas, Surface) -> Void
+  ) -> Surface? {
     let size = scene.size, scale = context.scale
     return context.painter.picture(
-      "recipe.steps.base.\(Int(size.width))x\(Int(size.height))@\(scale)", size: size, scale: scale, for: owner,
+      "recipe.steps.\(name).\(Int(size.width))x\(Int(size.height))@\(scale)", size: size, scale: scale, for: owner,
       paint: { c in
         c.clear(.black)
-        scene.drawBase(c, backdrop: RecipePhoto.blurredPicture(size: size, scale: scale))
+        over(c, RecipePhoto.blurredPicture(size: size, scale: scale))
       }, arrived: arrived)
   }
 

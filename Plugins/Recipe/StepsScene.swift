@@ -20,6 +20,9 @@ struct StepsScene: Sendable {
   static let margin = 40.0
   static let gap = 32.0
   static let cardPadding = 44.0
+  static let cardRadius = 36.0
+  /// The cards' glass: dark, half see-through, over the blurred photo.
+  static let cardTint = Color(hex: 0x1C1A18, alpha: 0.5)
 
   init(size: Size) {
     self.size = size
@@ -45,9 +48,10 @@ struct StepsScene: Sendable {
     Rect(x: card.minX + Self.cardPadding, y: card.maxY - Self.cardPadding - 52, width: 230, height: 52)
   }
 
-  /// The band the cards move in, and the page dots.
-  var cardsRegion: Rect {
-    Rect(x: 0, y: cardCenter.y - cardSize.height / 2 - 4, width: size.width, height: cardSize.height + 8).union(dotsRect)
+  /// The band the cards move in, and the page dots (apart: the chevrons
+  /// between them stay as they are while the cards move).
+  var cardsRegion: [Rect] {
+    [Rect(x: 0, y: cardCenter.y - cardSize.height / 2 - 4, width: size.width, height: cardSize.height + 8), dotsRect]
   }
 
   /// Card `i` with the pages scrolled `scrollOffset` points.
@@ -87,20 +91,41 @@ struct StepsScene: Sendable {
   /// names no time); `skipTimer`: a capsule left out (a running countdown,
   /// drawn over the picture each second).
   /// `base`: the backdrop under its dim, painted once (`drawBase`), copied
-  /// instead of drawn and dimmed again.
+  /// instead of drawn and dimmed again. `pane`: the backdrop under the cards'
+  /// tint, painted once (`drawPane`): the cards' insides are copied from it,
+  /// and the base is not copied under them. `pictures`: see `drawTimer`.
   func draw(
-    _ canvas: Canvas, texts: [CardTexts], backdrop: Surface, base: Surface? = nil, scrollOffset: Double, page: Int, timers: [TimerFace?],
-    pressed: String?, skipTimer: Int? = nil
+    _ canvas: Canvas, texts: [CardTexts], backdrop: Surface, base: Surface? = nil, pane: Surface? = nil, scrollOffset: Double, page: Int,
+    timers: [TimerFace?], pressed: String?, skipTimer: Int? = nil, pictures: LayerCache? = nil
   ) {
     let bounds = self.bounds
-    if let base { canvas.copy(base, at: .zero) } else { drawBase(canvas, backdrop: backdrop) }
+    let shown = texts.indices.filter { i in
+      let rect = card(i, scrollOffset: scrollOffset)
+      return rect.maxX > 0 && rect.minX < size.width
+    }
+    let solid = shown.map { Path.squircleSolid(card($0, scrollOffset: scrollOffset), radius: Self.cardRadius) }
+    let copiesPane = pane != nil && solid.joined().allSatisfy(canvas.isOnWholePixels)
+    if let base {
+      canvas.withState {
+        if copiesPane { canvas.clip(outside: Array(solid.joined()), within: bounds) }
+        canvas.copy(base, at: .zero)
+      }
+    } else {
+      drawBase(canvas, backdrop: backdrop)
+    }
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.steps.close", backdrop: backdrop, backdropRect: bounds)
 
-    for (i, texts) in texts.enumerated() {
+    for (i, solid) in zip(shown, solid) {
+      let texts = texts[i]
       let rect = card(i, scrollOffset: scrollOffset)
-      guard rect.maxX > 0, rect.minX < size.width else { continue }
-      let shape = Path.squircle(rect, radius: 36)
-      canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: Color(hex: 0x1C1A18, alpha: 0.5), stroke: Color(white: 1, alpha: 0.35))
+      let shape = Path.squircle(rect, radius: Self.cardRadius)
+      if copiesPane, let pane {
+        canvas.drawFrostedGlass(
+          shape, solid: solid, rim: Path.squircleCorners(rect, radius: Self.cardRadius), pane: pane, backdrop: backdrop, backdropRect: bounds,
+          tint: Self.cardTint)
+      } else {
+        canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: Self.cardTint)
+      }
       // Text alpha rather than a layer: a layer would allocate a band-sized group per card per frame.
       let fade = fade(ofCardAt: rect)
       let pad = Self.cardPadding
@@ -109,7 +134,7 @@ struct StepsScene: Sendable {
       canvas.draw(
         texts.text, at: Point(rect.minX + pad, rect.minY + pad + 34 + texts.title.size.height + 18),
         color: texts.text.style.color.withAlpha(texts.text.style.color.alpha * fade))
-      if let face = timers[i], i != skipTimer { drawTimer(canvas, face, card: rect, fade: fade, pressed: pressed) }
+      if let face = timers[i], i != skipTimer { drawTimer(canvas, face, card: rect, fade: fade, pressed: pressed, pictures: pictures) }
     }
 
     // Chevrons either side of the page dots; each dims at its end.
@@ -141,19 +166,46 @@ struct StepsScene: Sendable {
     canvas.fill(bounds, Color(white: 0, alpha: 0.4))
   }
 
-  /// One card's timer capsule.
-  func drawTimer(_ canvas: Canvas, _ face: TimerFace, card: Rect, fade: Double, pressed: String?) {
+  /// The blurred photo under the cards' tint: what a card's inside shows.
+  func drawPane(_ canvas: Canvas, backdrop: Surface) {
+    canvas.draw(backdrop, in: bounds)
+    canvas.fill(bounds, Self.cardTint)
+  }
+
+  /// One card's timer capsule, blended at the card's fade. With `pictures`
+  /// (the frame thread's), each look of the capsule is drawn once and kept
+  /// there: the cards' moving frames blend it instead of laying its title
+  /// out and drawing it into a layer each frame. Its rim can differ from
+  /// the layer's by a level at a pixel or two (cairo flattens the curves
+  /// a hair differently elsewhere on the grid): a moving frame shows it.
+  func drawTimer(_ canvas: Canvas, _ face: TimerFace, card: Rect, fade: Double, pressed: String?, pictures: LayerCache? = nil) {
     let rect = timerRect(onCardAt: card)
-    canvas.withState {
-      // The clip keeps the layer capsule-sized (it was as big as the cards'
-      // band, blended whole for each capsule).
-      canvas.clip(rect.insetBy(-2, -2))
-      canvas.withLayer(alpha: fade) {
-        CapsuleButton.draw(
-          canvas, title: face.title, icon: nil, in: rect, fill: .color(face.fill),
-          font: TextStyle(weight: face.started ? .bold : .semibold, size: face.started ? 26 : 20, tracking: face.started ? 1 : 0),
-          stroke: Color(white: 1, alpha: 0.35), pressed: pressed == "recipe.steps.timer")
+    // The clip keeps the layer capsule-sized (it was as big as the cards'
+    // band, blended whole for each capsule).
+    let area = rect.insetBy(-2, -2)
+    let isPressed = pressed == "recipe.steps.timer"
+    if let pictures, canvas.isOnWholePixels(area) {
+      let fill = face.fill
+      let key = "recipe.steps.capsule.\(face.title).\(fill.red),\(fill.green),\(fill.blue),\(fill.alpha).\(face.started).\(isPressed).\(area.size)@\(canvas.scale)"
+      let capsule = pictures.surface(key, size: area.size, scale: canvas.scale) { c in
+        // Drawn at the picture's own origin rather than translated there: a
+        // translated transform strokes the rim a shade differently.
+        c.translate(-area.minX, -area.minY)
+        drawCapsule(c, face, in: rect, pressed: isPressed)
       }
+      canvas.draw(capsule, at: area.origin, alpha: fade)
+      return
     }
+    canvas.withState {
+      canvas.clip(area)
+      canvas.withLayer(alpha: fade) { drawCapsule(canvas, face, in: rect, pressed: isPressed) }
+    }
+  }
+
+  private func drawCapsule(_ canvas: Canvas, _ face: TimerFace, in rect: Rect, pressed: Bool) {
+    CapsuleButton.draw(
+      canvas, title: face.title, icon: nil, in: rect, fill: .color(face.fill),
+      font: TextStyle(weight: face.started ? .bold : .semibold, size: face.started ? 26 : 20, tracking: face.started ? 1 : 0),
+      stroke: Color(white: 1, alpha: 0.35), pressed: pressed)
   }
 }

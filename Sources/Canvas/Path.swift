@@ -77,8 +77,7 @@ public struct Path: Sendable {
   /// arc and ramps down again, instead of jumping at the tangent points. With
   /// `smoothing` 0.6 (Apple's look) each corner starts 1.6 radii from the vertex.
   public static func squircle(_ r: Rect, radius: Double, smoothing: Double = 0.6) -> Path {
-    let limit = min(r.width, r.height) / 2
-    let rad = max(0, min(radius, limit / (1 + smoothing)))
+    let rad = squircleRadius(r, radius: radius, smoothing: smoothing)
     guard rad > 0 else { return rect(r) }
     // The corner's geometry in its own frame: u runs along the first edge away
     // from the vertex, v along the second.
@@ -120,5 +119,44 @@ public struct Path: Sendable {
     }
     path.close()
     return path
+  }
+
+  /// The boxes `squircle(r, radius:smoothing:)` covers whole: all of `r` but
+  /// a square at each corner, its side the corner's reach rounded up to a
+  /// whole point (its edges are straight and on `r` from there on).
+  public static func squircleSolid(_ r: Rect, radius: Double, smoothing: Double = 0.6) -> [Rect] {
+    let reach = squircleReach(r, radius: radius, smoothing: smoothing)
+    guard reach > 0 else { return [r] }
+    guard 2 * reach <= min(r.width, r.height) else { return [] }
+    let side = r.height - 2 * reach
+    return [
+      Rect(x: r.minX + reach, y: r.minY, width: r.width - 2 * reach, height: r.height),
+      Rect(x: r.minX, y: r.minY + reach, width: reach, height: side),
+      Rect(x: r.maxX - reach, y: r.minY + reach, width: reach, height: side),
+    ].filter { $0.width > 0 && $0.height > 0 }
+  }
+
+  /// What `squircleSolid` leaves out of `r`, in boxes that do not overlap:
+  /// the square at each corner (all of `r` for a squircle too small to have
+  /// a solid part).
+  public static func squircleCorners(_ r: Rect, radius: Double, smoothing: Double = 0.6) -> [Rect] {
+    let side = squircleReach(r, radius: radius, smoothing: smoothing)
+    guard side > 0 else { return [] }
+    guard 2 * side <= min(r.width, r.height) else { return [r] }
+    return [
+      Rect(x: r.minX, y: r.minY, width: side, height: side), Rect(x: r.maxX - side, y: r.minY, width: side, height: side),
+      Rect(x: r.minX, y: r.maxY - side, width: side, height: side), Rect(x: r.maxX - side, y: r.maxY - side, width: side, height: side),
+    ]
+  }
+
+  /// How far from each vertex a squircle's corner curve reaches along
+  /// its edges, rounded up to a whole point.
+  private static func squircleReach(_ r: Rect, radius: Double, smoothing: Double) -> Double {
+    ((1 + smoothing) * squircleRadius(r, radius: radius, smoothing: smoothing)).rounded(.up)
+  }
+
+  /// A squircle's corner radius: at most what lets its corners' lead-ins meet.
+  private static func squircleRadius(_ r: Rect, radius: Double, smoothing: Double) -> Double {
+    max(0, min(radius, min(r.width, r.height) / 2 / (1 + smoothing)))
   }
 }
