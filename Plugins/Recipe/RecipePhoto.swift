@@ -22,6 +22,34 @@ enum RecipePhoto {
     context.painter.picture(blurredKey(size), size: size, scale: context.scale, for: owner, paint: paintBlurred(size), arrived: arrived)
   }
 
+  /// The frosted glass's tint (the step cards', the ingredients sheet's):
+  /// dark, half see-through, over the blurred photo.
+  nonisolated static let glassTint = Color(hex: 0x1C1A18, alpha: 0.5)
+
+  /// The blurred photo under the glass's tint, opaque: what the inside of a
+  /// step card or the ingredients sheet shows, copied while they move.
+  static func frostedPane(_ context: ScreenContext, size: Size, for owner: AnyObject?) -> Surface? {
+    blurred(under: "pane", context, size: size, for: owner) { $0.fill(Rect(size: size), glassTint) }
+  }
+
+  /// A screen-sized opaque picture of the blurred photo with `over` drawn
+  /// over it, painted on the painter (`name` tells them apart).
+  static func blurred(
+    under name: String, _ context: ScreenContext, size: Size, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void = {},
+    over: @escaping @Sendable (Canvas) -> Void
+  ) -> Surface? {
+    let scale = context.scale
+    return context.painter.picture(
+      "\(blurredKey(size)).\(name)@\(scale)", size: size, scale: scale, for: owner,
+      paint: { c in
+        // A few of the blur's corner pixels are not quite opaque: drawn
+        // over black, the picture stays opaque (copied, not blended).
+        c.clear(.black)
+        c.draw(blurredPicture(size: size, scale: scale), in: Rect(size: size))
+        over(c)
+      }, arrived: arrived)
+  }
+
   /// Paints both ahead of need (the home: the Cookbook is a tap away).
   static func warm(_ painter: Painter, size: Size, scale: Double) {
     painter.warm(sharpKey(size), size: size, scale: scale, paint: paintSharp(size))

@@ -115,7 +115,8 @@ final class RecipeStepsScreen: Screen {
     // Asked for at once, so that it is there when the cards first move;
     // until the painter lands it, the backdrop is drawn and dimmed here.
     let base = StepsPicture.base(context, scene: scene, for: self, arrived: {})
-    let pane = StepsPicture.pane(context, scene: scene, for: self, arrived: {})
+    let pane = RecipePhoto.frostedPane(context, size: size, for: self)
+    let cardMask = StepsPicture.cardMask(context, scene: scene, for: self)
     let pressed = controls.pressedID
     let restingOffset = Double(pager.page) * scene.pitch
     if pressed == nil, !pager.isMoving, pager.scrollOffset == restingOffset {
@@ -151,7 +152,7 @@ final class RecipeStepsScreen: Screen {
     }
     scene.draw(
       canvas, texts: cardTexts, backdrop: blurred, base: base, pane: pane, scrollOffset: pager.pixelOffset(scale: canvas.scale), page: pager.page, timers: plugin.timerFaces(at: context.time),
-      pressed: pressed, pictures: context.cache)
+      pressed: pressed, cardMask: cardMask, pictures: context.cache)
     RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - StepsScene.margin, centerY: scene.closeRect.midY)
   }
 }

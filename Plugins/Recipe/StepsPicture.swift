@@ -39,27 +39,17 @@ enum StepsPicture {
   /// The blurred photo under the dim, opaque: what the cards move over,
   /// copied each frame they move.
   static func base(_ context: ScreenContext, scene: StepsScene, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void) -> Surface? {
-    backdrop("base", context, scene: scene, for: owner, arrived: arrived) { c, backdrop in scene.drawBase(c, backdrop: backdrop) }
+    RecipePhoto.blurred(under: "steps.dim", context, size: scene.size, for: owner, arrived: arrived) { $0.fill(scene.bounds, StepsScene.dim) }
   }
 
-  /// The blurred photo under the cards' tint, opaque: the cards' insides,
-  /// copied each frame they move.
-  static func pane(_ context: ScreenContext, scene: StepsScene, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void) -> Surface? {
-    backdrop("pane", context, scene: scene, for: owner, arrived: arrived) { c, backdrop in scene.drawPane(c, backdrop: backdrop) }
-  }
-
-  /// A screen-sized picture of the blurred photo with something over it.
-  private static func backdrop(
-    _ name: String, _ context: ScreenContext, scene: StepsScene, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void,
-    over: @escaping @Sendable (Canvas, Surface) -> Void
-  ) -> Surface? {
-    let size = scene.size, scale = context.scale
-    return context.painter.picture(
-      "recipe.steps.\(name).\(Int(size.width))x\(Int(size.height))@\(scale)", size: size, scale: scale, for: owner,
-      paint: { c in
-        c.clear(.black)
-        over(c, RecipePhoto.blurredPicture(size: size, scale: scale))
-      }, arrived: arrived)
+  /// A card's shape and rim, rasterised once: the corners of the moving
+  /// cards blend through it.
+  static func cardMask(_ context: ScreenContext, scene: StepsScene, for owner: AnyObject?) -> ShapeMask? {
+    let size = scene.cardSize
+    return context.painter.shapeMask(
+      "recipe.steps.card.\(Int(size.width))x\(Int(size.height))@\(context.scale)", size: size, scale: context.scale,
+      outlineWidth: StepsScene.rimWidth, for: owner
+    ) { Path.squircle($0, radius: StepsScene.cardRadius) }
   }
 
   /// The picture if it is in the cache; nothing is painted for it.

@@ -21,8 +21,9 @@ struct StepsScene: Sendable {
   static let gap = 32.0
   static let cardPadding = 44.0
   static let cardRadius = 36.0
-  /// The cards' glass: dark, half see-through, over the blurred photo.
-  static let cardTint = Color(hex: 0x1C1A18, alpha: 0.5)
+  static let rimWidth = 1.0
+  /// Over the blurred photo, under the cards.
+  static let dim = Color(white: 0, alpha: 0.4)
 
   init(size: Size) {
     self.size = size
@@ -90,21 +91,24 @@ struct StepsScene: Sendable {
   /// Everything but the clock. `timers[i]`: step i's capsule (nil: its step
   /// names no time); `skipTimer`: a capsule left out (a running countdown,
   /// drawn over the picture each second).
-  /// `base`: the backdrop under its dim, painted once (`drawBase`), copied
+  /// `base`: the backdrop under its dim, painted once (`StepsPicture.base`), copied
   /// instead of drawn and dimmed again. `pane`: the backdrop under the cards'
-  /// tint, painted once (`drawPane`): the cards' insides are copied from it,
-  /// and the base is not copied under them. `pictures`: see `drawTimer`.
+  /// tint, painted once (`RecipePhoto.frostedPane`): the cards' insides are copied from it,
+  /// and the base is not copied under them; `cardMask`: a card's shape
+  /// and rim, rasterised once (`StepsPicture.cardMask`), the cards' corners
+  /// and rims blend through. `pictures`: see `drawTimer`.
   func draw(
     _ canvas: Canvas, texts: [CardTexts], backdrop: Surface, base: Surface? = nil, pane: Surface? = nil, scrollOffset: Double, page: Int,
-    timers: [TimerFace?], pressed: String?, skipTimer: Int? = nil, pictures: LayerCache? = nil
+    timers: [TimerFace?], pressed: String?, skipTimer: Int? = nil, cardMask: ShapeMask? = nil, pictures: LayerCache? = nil
   ) {
     let bounds = self.bounds
     let shown = texts.indices.filter { i in
       let rect = card(i, scrollOffset: scrollOffset)
       return rect.maxX > 0 && rect.minX < size.width
     }
-    let solid = shown.map { Path.squircleSolid(card($0, scrollOffset: scrollOffset), radius: Self.cardRadius) }
-    let copiesPane = pane != nil && solid.joined().allSatisfy(canvas.isOnWholePixels)
+    let solid = shown.map { Path.squircleSolid(card($0, scrollOffset: scrollOffset), radius: Self.cardRadius, scale: canvas.scale) }
+    let rim = shown.map { Path.squircleCorners(card($0, scrollOffset: scrollOffset), radius: Self.cardRadius, scale: canvas.scale) }
+    let copiesPane = pane != nil && (solid + rim).joined().allSatisfy(canvas.isOnWholePixels)
     if let base {
       canvas.withState {
         if copiesPane { canvas.clip(outside: Array(solid.joined()), within: bounds) }
@@ -115,16 +119,17 @@ struct StepsScene: Sendable {
     }
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.steps.close", backdrop: backdrop, backdropRect: bounds)
 
-    for (i, solid) in zip(shown, solid) {
+    for (n, i) in shown.enumerated() {
       let texts = texts[i]
       let rect = card(i, scrollOffset: scrollOffset)
       let shape = Path.squircle(rect, radius: Self.cardRadius)
-      if copiesPane, let pane {
+      if copiesPane, let pane, let cardMask {
         canvas.drawFrostedGlass(
-          shape, solid: solid, rim: Path.squircleCorners(rect, radius: Self.cardRadius), pane: pane, backdrop: backdrop, backdropRect: bounds,
-          tint: Self.cardTint)
+          shape, mask: cardMask, at: rect.origin, solid: solid[n], rim: rim[n], pane: pane, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint)
+      } else if copiesPane, let pane {
+        canvas.drawFrostedGlass(shape, solid: solid[n], rim: rim[n], pane: pane, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint)
       } else {
-        canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: Self.cardTint)
+        canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint, strokeWidth: Self.rimWidth)
       }
       // Text alpha rather than a layer: a layer would allocate a band-sized group per card per frame.
       let fade = fade(ofCardAt: rect)
@@ -163,13 +168,7 @@ struct StepsScene: Sendable {
   /// The blurred photo under the 40 % dim.
   func drawBase(_ canvas: Canvas, backdrop: Surface) {
     canvas.draw(backdrop, in: bounds)
-    canvas.fill(bounds, Color(white: 0, alpha: 0.4))
-  }
-
-  /// The blurred photo under the cards' tint: what a card's inside shows.
-  func drawPane(_ canvas: Canvas, backdrop: Surface) {
-    canvas.draw(backdrop, in: bounds)
-    canvas.fill(bounds, Self.cardTint)
+    canvas.fill(bounds, Self.dim)
   }
 
   /// One card's timer capsule, blended at the card's fade. With `pictures`

@@ -123,9 +123,10 @@ public struct Path: Sendable {
 
   /// The boxes `squircle(r, radius:smoothing:)` covers whole: all of `r` but
   /// a square at each corner, its side the corner's reach rounded up to a
-  /// whole point (its edges are straight and on `r` from there on).
-  public static func squircleSolid(_ r: Rect, radius: Double, smoothing: Double = 0.6) -> [Rect] {
-    let reach = squircleReach(r, radius: radius, smoothing: smoothing)
+  /// whole pixel at `scale` pixels per point (its edges are straight and on
+  /// `r` from there on).
+  public static func squircleSolid(_ r: Rect, radius: Double, smoothing: Double = 0.6, scale: Double = 1) -> [Rect] {
+    let reach = squircleReach(r, radius: radius, smoothing: smoothing, scale: scale)
     guard reach > 0 else { return [r] }
     guard 2 * reach <= min(r.width, r.height) else { return [] }
     let side = r.height - 2 * reach
@@ -139,8 +140,8 @@ public struct Path: Sendable {
   /// What `squircleSolid` leaves out of `r`, in boxes that do not overlap:
   /// the square at each corner (all of `r` for a squircle too small to have
   /// a solid part).
-  public static func squircleCorners(_ r: Rect, radius: Double, smoothing: Double = 0.6) -> [Rect] {
-    let side = squircleReach(r, radius: radius, smoothing: smoothing)
+  public static func squircleCorners(_ r: Rect, radius: Double, smoothing: Double = 0.6, scale: Double = 1) -> [Rect] {
+    let side = squircleReach(r, radius: radius, smoothing: smoothing, scale: scale)
     guard side > 0 else { return [] }
     guard 2 * side <= min(r.width, r.height) else { return [r] }
     return [
@@ -150,9 +151,9 @@ public struct Path: Sendable {
   }
 
   /// How far from each vertex a squircle's corner curve reaches along
-  /// its edges, rounded up to a whole point.
-  private static func squircleReach(_ r: Rect, radius: Double, smoothing: Double) -> Double {
-    ((1 + smoothing) * squircleRadius(r, radius: radius, smoothing: smoothing)).rounded(.up)
+  /// its edges, rounded up to a whole pixel.
+  private static func squircleReach(_ r: Rect, radius: Double, smoothing: Double, scale: Double) -> Double {
+    ((1 + smoothing) * squircleRadius(r, radius: radius, smoothing: smoothing) * scale).rounded(.up) / scale
   }
 
   /// A squircle's corner radius: at most what lets its corners' lead-ins meet.

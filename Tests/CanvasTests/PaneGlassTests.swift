@@ -22,21 +22,28 @@ struct PaneGlassTests {
     return s
   }
 
-  private func glass(at rect: Rect, scale: Double, pane usesPane: Bool) -> Surface {
+  /// The long way; with a pane painted ahead; with the shape rasterised ahead too.
+  enum Way { case long, pane, mask }
+
+  private func glass(at rect: Rect, scale: Double, _ way: Way) -> Surface {
     let backdrop = backdrop(scale: scale)
     let target = Surface(size: size, scale: scale)
     let canvas = Canvas(surface: target)
     canvas.clear(Color(hex: 0x304050))
     let shape = Path.squircle(rect, radius: 24)
-    if usesPane {
-      let pane = Surface(size: size, scale: scale)
-      let c = Canvas(surface: pane)
-      c.draw(backdrop, in: Rect(size: size))
-      c.fill(Rect(size: size), tint)
-      canvas.drawFrostedGlass(
-        shape, solid: Path.squircleSolid(rect, radius: 24), rim: Path.squircleCorners(rect, radius: 24), pane: pane, backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
-    } else {
+    let solid = Path.squircleSolid(rect, radius: 24, scale: scale), rim = Path.squircleCorners(rect, radius: 24, scale: scale)
+    let pane = Surface(size: size, scale: scale)
+    let c = Canvas(surface: pane)
+    c.draw(backdrop, in: Rect(size: size))
+    c.fill(Rect(size: size), tint)
+    switch way {
+    case .long:
       canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
+    case .pane:
+      canvas.drawFrostedGlass(shape, solid: solid, rim: rim, pane: pane, backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
+    case .mask:
+      let mask = ShapeMask.make(size: rect.size, scale: scale, outlineWidth: 1) { Path.squircle($0, radius: 24) }
+      canvas.drawFrostedGlass(shape, mask: mask, at: rect.origin, solid: solid, rim: rim, pane: pane, backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
     }
     return target
   }
@@ -46,9 +53,21 @@ struct PaneGlassTests {
     (Rect(x: -30, y: 12, width: 150, height: 90), 1.0),
     (Rect(x: 20.5, y: 10, width: 150, height: 90), 2.0),
     (Rect(x: 20.25, y: 10.5, width: 150, height: 90), 1.0),
+    (Rect(x: 20, y: 10, width: 150, height: 90), 0.5),
   ])
-  func theSamePixelsAsTheLongWay(rect: Rect, scale: Double) {
-    #expect(glass(at: rect, scale: scale, pane: true).hasSamePixels(as: glass(at: rect, scale: scale, pane: false)))
+  func withAPaneTheSamePixelsAsTheLongWay(rect: Rect, scale: Double) {
+    #expect(glass(at: rect, scale: scale, .pane).hasSamePixels(as: glass(at: rect, scale: scale, .long)))
+  }
+
+  @Test(arguments: [
+    (Rect(x: 20, y: 10, width: 150, height: 90), 1.0),
+    (Rect(x: -30, y: 12, width: 150, height: 90), 1.0),
+    (Rect(x: 20.5, y: 10, width: 150, height: 90), 2.0),
+    (Rect(x: 20, y: 10, width: 150, height: 90), 0.5),
+    (Rect(x: 20.25, y: 10.5, width: 150, height: 90), 1.0),
+  ])
+  func throughAShapeMaskTheSamePixelsAsTheLongWay(rect: Rect, scale: Double) {
+    #expect(glass(at: rect, scale: scale, .mask).hasSamePixels(as: glass(at: rect, scale: scale, .long)))
   }
 
   @Test func aSquircleCoversItsSolidBoxesWhole() {

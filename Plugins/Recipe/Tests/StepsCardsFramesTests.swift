@@ -5,7 +5,7 @@ import Testing
 @testable import Recipe
 
 /// The step cards' moving frames, drawn with the pictures painted ahead
-/// (the dimmed photo, the cards' pane, the timer capsules), show the cards
+/// (the dimmed photo, the cards' pane and shape, the timer capsules), show the cards
 /// drawn the long way, every layer blended in turn: the same pixels, but
 /// for a capsule's rim, within a level.
 @MainActor
@@ -16,6 +16,11 @@ struct StepsCardsFramesTests {
     nil, StepsScene.TimerFace(title: "Start 20:00 timer", fill: Color(white: 1, alpha: 0.18), started: false),
     StepsScene.TimerFace(title: "04:59", fill: Color(hex: 0xFF9F0A), started: true),
   ]
+
+  /// A card's shape and rim, as the painter paints them.
+  private var cardMask: ShapeMask {
+    ShapeMask.make(size: scene.cardSize, scale: 1, outlineWidth: StepsScene.rimWidth) { Path.squircle($0, radius: StepsScene.cardRadius) }
+  }
 
   private func frame(scrollOffset: Double, timers: [StepsScene.TimerFace?], aheadOf pictures: LayerCache?) -> Surface {
     let backdrop = RecipePhoto.blurredPicture(size: scene.size, scale: 1)
@@ -32,8 +37,11 @@ struct StepsCardsFramesTests {
     if let pictures {
       scene.draw(
         canvas, texts: texts, backdrop: backdrop, base: painted { scene.drawBase($0, backdrop: backdrop) },
-        pane: painted { scene.drawPane($0, backdrop: backdrop) }, scrollOffset: scrollOffset, page: 1, timers: timers, pressed: nil,
-        pictures: pictures)
+        pane: painted { c in
+          c.draw(backdrop, in: scene.bounds)
+          c.fill(scene.bounds, RecipePhoto.glassTint)
+        }, scrollOffset: scrollOffset, page: 1, timers: timers, pressed: nil,
+        cardMask: cardMask, pictures: pictures)
     } else {
       scene.draw(canvas, texts: texts, backdrop: backdrop, scrollOffset: scrollOffset, page: 1, timers: timers, pressed: nil)
     }
