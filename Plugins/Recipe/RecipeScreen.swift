@@ -26,6 +26,13 @@ final class RecipeScreen: Screen {
   private var sheetCloseRect = Rect.zero
   private var shownMinute = -1
   private var ingredientNames: [TextLayout] = []
+  /// The sheet's words, laid out once: its frames move them.
+  private struct SheetTexts {
+    var heading: TextLayout
+    var serves: TextLayout
+    var quantities: [TextLayout]
+  }
+  private var sheetTexts: SheetTexts?
   /// How far the ingredients list is scrolled up (points), springing back
   /// into range or gliding on after a flick; and where a drag began.
   private var listScroll = Spring(value: 0, response: 0.45, dampingFraction: 1)
@@ -61,6 +68,10 @@ final class RecipeScreen: Screen {
     ingredientNames = recipe.ingredients.map {
       TextLayout($0.name, style: Self.nameStyle, width: sheetRect.width - 2 * Self.sheetPadding - Self.quantityWidth)
     }
+    sheetTexts = SheetTexts(
+      heading: TextLayout("Ingredients", style: TextStyle(weight: .bold, size: 30, color: .white)),
+      serves: TextLayout("Serves \(recipe.serves)", style: TextStyle(weight: .regular, size: 18, color: Color(white: 1, alpha: 0.6))),
+      quantities: recipe.ingredients.map { TextLayout($0.quantity, style: TextStyle(weight: .semibold, size: 19, color: .white)) })
     listScroll = Spring(value: min(listScroll.value, maxScroll), response: 0.45, dampingFraction: 1)
 
     buildControls()
@@ -231,18 +242,50 @@ final class RecipeScreen: Screen {
       : whole
         ? RecipeCard.picture(context, size: size, recipe: recipe, for: self, arrived: arrived)
         : RecipeCard.cached(context, size: size, recipe: recipe)
-    if let painted {
-      canvas.copy(painted, at: .zero)
-      RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
-    } else if sheet.isSettled {
-      drawCard(canvas, context, photo: photo, blurred: blurred)
-    } else {
-      // Opaque, as the photo under it: copied, not blended.
-      canvas.copy(cardPicture(context, photo: photo, blurred: blurred, scale: canvas.scale), at: .zero)
+    let sheetShows = sheet.value > 0.001
+    // Asked for with the first frame, so that they are there when the sheet rises.
+    let glass = whole || sheetShows ? sheetGlass(context) : nil
+    canvas.withState {
+      // Under the sheet's inside, which its glass covers whole, nothing is drawn.
+      if sheetShows, let glass { canvas.clip(outside: glass.solid, within: bounds) }
+      if let painted {
+        canvas.copy(painted, at: .zero)
+        RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
+      } else if sheet.isSettled {
+        drawCard(canvas, context, photo: photo, blurred: blurred)
+      } else {
+        // Opaque, as the photo under it: copied, not blended.
+        canvas.copy(cardPicture(context, photo: photo, blurred: blurred, scale: canvas.scale), at: .zero)
+      }
+      // The dim in the panel's own steps: the look a frame was drawn for is what it shows.
+      if sheetShows { canvas.fill(bounds, Color(white: 0, alpha: Double(sheetLook.dim) / 255)) }
     }
-    let s = sheet.value
-    if s > 0.001 { drawSheet(canvas, backdrop: blurred, progress: s) }
+    if sheetShows { drawSheet(canvas, backdrop: blurred, glass: glass) }
   }
+
+  /// The sheet's glass made ahead: the inside's pane and the shape, for
+  /// where it stands now (nil until the painter has them).
+  private struct SheetGlass {
+    let mask: ShapeMask
+    let pane: Surface
+    let solid: [Rect]
+    let rim: [Rect]
+  }
+
+  private func sheetGlass(_ context: ScreenContext) -> SheetGlass? {
+    let rect = sheetRect.offsetBy(0, sheetDrop)
+    let key = "recipe.sheet.\(Int(rect.width))x\(Int(rect.height))@\(context.scale)"
+    let pane = RecipePhoto.frostedPane(context, size: size, for: self)
+    let mask = context.painter.shapeMask(key, size: rect.size, scale: context.scale, outlineWidth: 1, for: self) {
+      Path.squircle($0, radius: Self.sheetRadius)
+    }
+    guard let pane, let mask else { return nil }
+    return SheetGlass(
+      mask: mask, pane: pane, solid: Path.squircleSolid(rect, radius: Self.sheetRadius, scale: context.scale),
+      rim: Path.squircleCorners(rect, radius: Self.sheetRadius, scale: context.scale))
+  }
+
+  nonisolated static let sheetRadius = 36.0
 
   /// The photo and the card over it: everything under the sheet.
   private func drawCard(_ canvas: Canvas, _ context: ScreenContext, photo: Surface, blurred: Surface) {
@@ -288,29 +331,36 @@ final class RecipeScreen: Screen {
     return context.cache.surface(key, size: size, scale: scale) { drawCard($0, context, photo: photo, blurred: blurred) }
   }
 
-  /// The frosted sheet, `progress` of the way up, over the photo dimmed to match.
-  private func drawSheet(_ canvas: Canvas, backdrop: Surface, progress s: Double) {
-    // The dim in the panel's own steps: the look a frame was drawn for is what it shows.
-    canvas.fill(bounds, Color(white: 0, alpha: Double(sheetLook.dim) / 255))
+  /// The frosted sheet where it stands, over the photo dimmed to match
+  /// (`glass`: made ahead, the same pixels for less).
+  private func drawSheet(_ canvas: Canvas, backdrop: Surface, glass: SheetGlass?) {
     let rect = sheetRect.offsetBy(0, sheetDrop)
-    let shape = Path.squircle(rect, radius: 36)
-    canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: Color(hex: 0x1C1A18, alpha: 0.5), stroke: Color(white: 1, alpha: 0.3))
+    let shape = Path.squircle(rect, radius: Self.sheetRadius)
+    let rim = Color(white: 1, alpha: 0.3)
+    if let glass {
+      canvas.drawFrostedGlass(
+        shape, mask: glass.mask, at: rect.origin, solid: glass.solid, rim: glass.rim, pane: glass.pane, backdrop: backdrop, backdropRect: bounds,
+        tint: RecipePhoto.glassTint, stroke: rim)
+    } else {
+      canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint, stroke: rim)
+    }
+    guard let texts = sheetTexts else { return }
     canvas.withState {
       canvas.clip(shape)
       let pad = Self.sheetPadding
-      let heading = canvas.drawText("Ingredients", TextStyle(weight: .bold, size: 30, color: .white), at: Point(rect.minX + pad, rect.minY + 26))
-      canvas.drawText("Serves \(recipe.serves)", TextStyle(weight: .regular, size: 18, color: Color(white: 1, alpha: 0.6)), at: Point(rect.minX + pad, heading.maxY + 2))
+      canvas.draw(texts.heading, at: Point(rect.minX + pad, rect.minY + 26))
+      canvas.draw(texts.serves, at: Point(rect.minX + pad, rect.minY + 26 + texts.heading.size.height + 2))
       let close = sheetCloseRect.offsetBy(0, rect.minY - sheetRect.minY)
       RoundButton.draw(canvas, icon: .xmark, in: close, style: .grey, pressed: controls.pressedID == "recipe.sheet.close")
       let list = listArea.offsetBy(0, rect.minY - sheetRect.minY)
       canvas.clip(list)
       var y = list.minY - listScroll.value
-      let amount = TextStyle(weight: .semibold, size: 19, color: .white)
-      for (i, item) in recipe.ingredients.enumerated() {
+      for i in recipe.ingredients.indices {
         defer { y += Self.rowHeight }
         guard y < list.maxY, y + Self.rowHeight > list.minY else { continue }
         if i > 0 { canvas.fill(Rect(x: rect.minX + pad, y: y, width: rect.width - 2 * pad, height: 1), Color(white: 1, alpha: 0.12)) }
-        canvas.drawText(item.quantity, amount, at: Point(rect.minX + pad, y + Self.rowHeight / 2), anchor: .left)
+        let quantity = texts.quantities[i]
+        canvas.draw(quantity, at: Point(rect.minX + pad, y + Self.rowHeight / 2 - quantity.size.height / 2))
         let text = ingredientNames[i]
         canvas.draw(text, at: Point(rect.minX + pad + Self.quantityWidth, y + (Self.rowHeight - text.size.height) / 2))
       }
