@@ -41,6 +41,9 @@ final class NowPlayingScreen: Screen {
   private var shownSecond = -1
   private var shownPlaying: Bool?
   private var titleText: TextLayout?
+  /// The times under the bar as they read this second, laid out once: the
+  /// slides redraw them every frame.
+  private var timeTexts: [String: TextLayout] = [:]
   private var subtitleText: TextLayout?
   private var lineTexts: [TextLayout] = []
   /// "…"'s menu while it is open (`nowplaying:menu`), and its rows' controls.
@@ -376,9 +379,17 @@ final class NowPlayingScreen: Screen {
       }
       if p > 0 { Self.drawLyricsGradient(canvas, size: size, alpha: p) }
     }
-    if p < 1 {
+    if p < 1, let art = artwork(context) {
       // Whole pixels: a fractional offset would resample the whole picture.
-      if let art = artwork(context) { FeatheredArtwork.draw(canvas, art, in: frames.artwork.offsetBy(0, -look.lift), alpha: 1 - p, screen: size) }
+      let rect = frames.artwork.offsetBy(0, -look.lift)
+      // The slide's frames fade the artwork feathered once (within two levels
+      // of the strips faded each); at rest it is drawn in strips.
+      let feathered = featheredArtwork(context, edges: FeatheredArtwork.edges(of: frames.artwork, on: size))
+      if p > 0, let feathered, canvas.isOnWholePixels(rect) {
+        canvas.draw(feathered, at: rect.origin, alpha: 1 - p)
+      } else {
+        FeatheredArtwork.draw(canvas, art, in: rect, alpha: 1 - p, screen: size)
+      }
     }
     // Legibility under the titles and controls.
     canvas.fill(Rect(x: 0, y: size.height * 0.5, width: size.width, height: size.height * 0.5), .linear(
@@ -428,10 +439,10 @@ final class NowPlayingScreen: Screen {
         canvas.fill(Path.roundedRect(bar, radius: bar.height / 2), Color(white: 1, alpha: 0.85))
       }
     }
-    let timeStyle = TextStyle(weight: .semibold, size: 15, color: Color(white: 1, alpha: 0.6))
-    canvas.drawText(Song.clockText(elapsed), timeStyle, at: Point(bar.minX, frames.timesTop))
+    canvas.draw(timeText(Song.clockText(elapsed)), at: Point(bar.minX, frames.timesTop))
     // Remaining counts from the whole second shown, so the two always add up.
-    canvas.drawText("-" + Song.clockText(song.duration - Double(Int(elapsed))), timeStyle, at: Point(bar.maxX, frames.timesTop), anchor: .topRight)
+    let remaining = timeText("-" + Song.clockText(song.duration - Double(Int(elapsed))))
+    canvas.draw(remaining, at: Point(bar.maxX - remaining.size.width, frames.timesTop))
 
     // Controls: lyrics, rewind, play/pause, fast-forward, queue.
     if p > 0 { canvas.fill(Path.ellipse(in: frames.lyrics), Color(white: 1, alpha: 0.22 * p)) }
@@ -450,6 +461,15 @@ final class NowPlayingScreen: Screen {
   }
 
 
+  private func timeText(_ text: String) -> TextLayout {
+    if let laidOut = timeTexts[text] { return laidOut }
+    // Only this second's two are kept.
+    if timeTexts.count >= 2 { timeTexts.removeAll() }
+    let laidOut = TextLayout(text, style: TextStyle(weight: .semibold, size: 15, color: Color(white: 1, alpha: 0.6)))
+    timeTexts[text] = laidOut
+    return laidOut
+  }
+
   // MARK: cached pictures
 
   /// The sharp square artwork, painted once per size on the painter; nil
@@ -459,6 +479,20 @@ final class NowPlayingScreen: Screen {
     return context.painter.picture(
       "nowplaying.artwork.\(Int(side))\(Self.coverKey(cover))", size: Size(side, side), scale: context.scale, for: self,
       paint: Self.paintArtwork(side: side, cover: cover), arrived: { [weak self] in self?.setNeedsDisplay() })
+  }
+
+  /// The artwork with its edges feathered, painted once on the painter
+  /// (from its own copy of the artwork); asked for with the artwork, so
+  /// that it is there when the lyrics slide in.
+  private func featheredArtwork(_ context: ScreenContext, edges: FeatheredArtwork.Edges) -> Surface? {
+    let side = frames.artwork.width, cover = song.cover, scale = context.scale
+    return context.painter.picture(
+      "nowplaying.artwork.feathered.\(Int(side)).\(edges)\(Self.coverKey(cover))", size: Size(side, side), scale: scale, for: self,
+      paint: { c in
+        let art = Surface(size: Size(side, side), scale: scale)
+        Self.paintArtwork(side: side, cover: cover)(Canvas(surface: art))
+        FeatheredArtwork.paint(c, art, size: Size(side, side), edges: edges)
+      })
   }
 
   /// The cache key's part for the player's cover (none for the built-in artwork).

@@ -95,6 +95,22 @@ public final class Surface: @unchecked Sendable {
     return withPixels { p, row in p[y * row + x] }
   }
 
+  /// How many pixels differ from `other`'s (of the same size), and by how
+  /// many levels of a channel at most: for drawings that may round apart.
+  public func difference(from other: Surface) -> (pixels: Int, levels: Int) {
+    precondition(pixelWidth == other.pixelWidth && pixelHeight == other.pixelHeight, "surfaces of different sizes")
+    var pixels = 0, levels = 0
+    for y in 0..<pixelHeight {
+      for x in 0..<pixelWidth {
+        let a = pixel(x: x, y: y), b = other.pixel(x: x, y: y)
+        guard a != b else { continue }
+        pixels += 1
+        for shift: UInt32 in [0, 8, 16, 24] { levels = max(levels, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
+      }
+    }
+    return (pixels, levels)
+  }
+
   /// Whether `other` has this surface's size and exactly its pixels.
   public func hasSamePixels(as other: Surface) -> Bool {
     guard pixelWidth == other.pixelWidth, pixelHeight == other.pixelHeight else { return false }

@@ -48,19 +48,6 @@ struct StepsCardsFramesTests {
     return target
   }
 
-  /// Pixels that differ, and by how many levels at most.
-  private func difference(_ a: Surface, _ b: Surface) -> (pixels: Int, levels: Int) {
-    var pixels = 0, levels = 0
-    for y in 0..<a.pixelHeight {
-      for x in 0..<a.pixelWidth where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
-        pixels += 1
-        let pa = a.pixel(x: x, y: y), pb = b.pixel(x: x, y: y)
-        for shift: UInt32 in [0, 8, 16, 24] { levels = max(levels, abs(Int((pa >> shift) & 0xFF) - Int((pb >> shift) & 0xFF))) }
-      }
-    }
-    return (pixels, levels)
-  }
-
   nonisolated private static let pages = [0.0, 0.5, 1.0, 1.37, 1.5]
 
   @Test(arguments: pages)
@@ -78,7 +65,7 @@ struct StepsCardsFramesTests {
     let longWay = frame(scrollOffset: offset, timers: timers, aheadOf: nil)
     let first = frame(scrollOffset: offset, timers: timers, aheadOf: pictures)
     #expect(pictures.count >= 1, "no capsule was kept")
-    let d = difference(first, longWay)
+    let d = first.difference(from: longWay)
     #expect(d.levels <= 1 && d.pixels <= 8, "\(d.pixels) pixels differ, by up to \(d.levels) levels")
     // Drawn again from the capsules kept: the same frame.
     let again = frame(scrollOffset: offset, timers: timers, aheadOf: pictures)
