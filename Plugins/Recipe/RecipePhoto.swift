@@ -39,16 +39,22 @@ enum RecipePhoto {
     over: @escaping @Sendable (Canvas) -> Void
   ) -> Surface? {
     let scale = context.scale
+    let blurred = cachedBlurred(context.cache, size: size)
     return context.painter.picture(
       "\(blurredKey(size)).\(name)@\(scale)", size: size, scale: scale, for: owner,
       paint: { c in
         // A few of the blur's corner pixels are not quite opaque: drawn
         // over black, the picture stays opaque (copied, not blended).
         c.clear(.black)
-        c.draw(blurredPicture(size: size, scale: scale), in: Rect(size: size))
+        c.draw(blurred ?? blurredPicture(size: size, scale: scale), in: Rect(size: size))
         over(c)
       }, arrived: arrived)
   }
+
+  /// The blurred photo if it is in the cache, for a painter job to paint
+  /// from (it only reads it) rather than painting the photo and blurring it
+  /// again: a few hundred milliseconds that held up the jobs behind it.
+  static func cachedBlurred(_ cache: LayerCache, size: Size) -> Surface? { cache.lookup(blurredKey(size)) }
 
   /// Paints both ahead of need (the home: the Cookbook is a tap away).
   static func warm(_ painter: Painter, size: Size, scale: Double) {

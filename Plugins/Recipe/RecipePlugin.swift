@@ -112,7 +112,9 @@ public final class RecipePlugin: Plugin {
           let scale = top.context?.scale, let recipe
         else { return }
         let inputs = StepsPicture.Inputs(self, recipe: recipe, page: step, at: context.time)
-        StepsPicture.warm(context.painter, scene: StepsScene(size: top.size), inputs: inputs, scale: scale)
+        StepsPicture.warm(
+          context.painter, scene: StepsScene(size: top.size), inputs: inputs, scale: scale,
+          blurred: top.context.map { RecipePhoto.cachedBlurred($0.cache, size: top.size) } ?? nil)
       }
     }
     context.subscribe(ScreenChanged.self) { [unowned self] e in

@@ -32,8 +32,8 @@ enum StepsPicture {
     _ context: ScreenContext, scene: StepsScene, inputs: Inputs, for owner: AnyObject?, arrived: @escaping @MainActor () -> Void
   ) -> Surface? {
     context.painter.picture(
-      key(scene, inputs, context.scale), size: scene.size, scale: context.scale, for: owner, paint: paint(scene, inputs, scale: context.scale),
-      arrived: arrived)
+      key(scene, inputs, context.scale), size: scene.size, scale: context.scale, for: owner,
+      paint: paint(scene, inputs, scale: context.scale, blurred: RecipePhoto.cachedBlurred(context.cache, size: scene.size)), arrived: arrived)
   }
 
   /// The blurred photo under the dim, opaque: what the cards move over,
@@ -57,19 +57,20 @@ enum StepsPicture {
     context.cache.lookup(key(scene, inputs, context.scale))
   }
 
-  static func warm(_ painter: Painter, scene: StepsScene, inputs: Inputs, scale: Double) {
-    painter.warm(key(scene, inputs, scale), size: scene.size, scale: scale, paint: paint(scene, inputs, scale: scale))
+  static func warm(_ painter: Painter, scene: StepsScene, inputs: Inputs, scale: Double, blurred: Surface?) {
+    painter.warm(key(scene, inputs, scale), size: scene.size, scale: scale, paint: paint(scene, inputs, scale: scale, blurred: blurred))
   }
 
   private static func key(_ scene: StepsScene, _ inputs: Inputs, _ scale: Double) -> String {
     "recipe.steps.still.\(Int(scene.size.width))x\(Int(scene.size.height))@\(scale).\(inputs.hashValue)"
   }
 
-  /// The job lays the cards' text out and blurs the photo for itself: the
-  /// frame thread's layouts and backdrop are the frame thread's.
-  nonisolated private static func paint(_ scene: StepsScene, _ inputs: Inputs, scale: Double) -> @Sendable (Canvas) -> Void {
+  /// The job lays the cards' text out for itself (the frame thread's
+  /// layouts are the frame thread's) and paints from the cached blurred
+  /// photo (`blurred`, only read), else blurs the photo for itself.
+  nonisolated private static func paint(_ scene: StepsScene, _ inputs: Inputs, scale: Double, blurred: Surface?) -> @Sendable (Canvas) -> Void {
     { c in
-      let backdrop = RecipePhoto.blurredPicture(size: scene.size, scale: scale)
+      let backdrop = blurred ?? RecipePhoto.blurredPicture(size: scene.size, scale: scale)
       // A few of the blur's corner pixels are not quite opaque: drawn, they
       // take in a trace of the dark screen under them, as over black, and
       // the picture stays opaque (copied, not blended). The same for `base`.
