@@ -111,11 +111,17 @@ final class TimersScreen: Screen {
   }
 
   /// The plugin's list changed (a timer started, paused, ended, went): the
-  /// cards reflow and redraw.
+  /// cards reflow and redraw; the title, the clock and the presets stay.
   func listChanged() {
     guard size != .zero else { return }
     layoutCards()
-    setNeedsDisplay()
+    setNeedsDisplay(cardsBand)
+  }
+
+  /// Between the title row and the presets: the cards, or "No timers".
+  private var cardsBand: Rect {
+    let top = closeRect.maxY + 2, bottom = (presetRects.first?.minY ?? size.height) - 2
+    return Rect(x: 0, y: top, width: size.width, height: bottom - top)
   }
 
   override var elements: [Element] { controls.elements }
