@@ -91,12 +91,13 @@ struct StepsScene: Sendable {
   /// Everything but the clock. `timers[i]`: step i's capsule (nil: its step
   /// names no time); `skipTimer`: a capsule left out (a running countdown,
   /// drawn over the picture each second).
-  /// `base`: the backdrop under its dim, painted once (`StepsPicture.base`), copied
-  /// instead of drawn and dimmed again. `pane`: the backdrop under the cards'
-  /// tint, painted once (`RecipePhoto.frostedPane`): the cards' insides are copied from it,
-  /// and the base is not copied under them; `cardMask`: a card's shape
-  /// and rim, rasterised once (`StepsPicture.cardMask`), the cards' corners
-  /// and rims blend through. `pictures`: see `drawTimer`.
+  /// `base`: the backdrop under its dim, painted once (`StepsPicture.base`),
+  /// copied instead of drawn and dimmed again. `pane`: the backdrop under
+  /// the cards' tint, painted once (`RecipePhoto.frostedPane`): the cards'
+  /// insides are copied from it, and the base is not copied under them;
+  /// `cardMask`: a card's shape and rim, rasterised once
+  /// (`StepsPicture.cardMask`), the cards' corners and rims blend through.
+  /// `pictures`: see `drawTimer`.
   func draw(
     _ canvas: Canvas, texts: [CardTexts], backdrop: Surface, base: Surface? = nil, pane: Surface? = nil, scrollOffset: Double, page: Int,
     timers: [TimerFace?], pressed: String?, skipTimer: Int? = nil, cardMask: ShapeMask? = nil, pictures: LayerCache? = nil
@@ -125,7 +126,8 @@ struct StepsScene: Sendable {
       let shape = Path.squircle(rect, radius: Self.cardRadius)
       if copiesPane, let pane, let cardMask {
         canvas.drawFrostedGlass(
-          shape, mask: cardMask, at: rect.origin, solid: solid[n], rim: rim[n], pane: pane, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint)
+          shape, mask: cardMask, at: rect.origin, solid: solid[n], rim: rim[n], pane: pane, backdrop: backdrop, backdropRect: bounds,
+          tint: RecipePhoto.glassTint)
       } else if copiesPane, let pane {
         canvas.drawFrostedGlass(shape, solid: solid[n], rim: rim[n], pane: pane, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint)
       } else {

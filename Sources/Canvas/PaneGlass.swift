@@ -32,17 +32,18 @@ extension Canvas {
   }
 
   /// The same glass again, with the shape rasterised ahead (`mask`, its
-  /// rect's top left at `origin`, on a whole pixel): the corners blend through its coverage
-  /// and the outline is its outline's, where the long way rasterises the
-  /// shape twice per corner and strokes it whole. The tests find the long
-  /// way's pixels; cairo could in principle rasterise a shape a hair
-  /// differently elsewhere on the grid, moving an edge pixel by a level.
+  /// rect's top left at `origin`, on a whole pixel, its outline the rim):
+  /// the corners blend through its coverage and the rim is its outline's,
+  /// where the long way rasterises the shape twice per corner and strokes
+  /// it whole. The tests find the long way's pixels; cairo could in
+  /// principle rasterise a shape a hair differently elsewhere on the grid,
+  /// moving an edge pixel by a level.
   public func drawFrostedGlass(
     _ shape: Path, mask: ShapeMask, at origin: Point, solid: [Rect], rim: [Rect], pane: Surface, backdrop: Surface, backdropRect: Rect,
     tint: Color, stroke: Color = Color(white: 1, alpha: 0.35)
   ) {
     guard (solid + rim).allSatisfy(isOnWholePixels), isOnWholePixels(Rect(origin: origin, size: Size(0, 0))) else {
-      drawFrostedGlass(shape, backdrop: backdrop, backdropRect: backdropRect, tint: tint, stroke: stroke)
+      drawFrostedGlass(shape, backdrop: backdrop, backdropRect: backdropRect, tint: tint, stroke: stroke, strokeWidth: mask.outlineWidth)
       return
     }
     copy(pane, at: backdropRect.origin, within: solid)

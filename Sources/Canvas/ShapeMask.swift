@@ -11,12 +11,14 @@ public struct ShapeMask: Sendable {
   /// outline's outer half, in whole pixels): the rect's top left is at
   /// (margin, margin).
   public let margin: Double
+  public let outlineWidth: Double
   let coverage: Surface
   let outline: Surface
 
   public init(coverage: Surface, outline: Surface, outlineWidth: Double) {
     self.coverage = coverage
     self.outline = outline
+    self.outlineWidth = outlineWidth
     margin = Self.margin(outlineWidth, scale: coverage.scale)
   }
 
