@@ -244,10 +244,10 @@ final class RecipeScreen: Screen {
         : RecipeCard.cached(context, size: size, recipe: recipe)
     let sheetShows = sheet.value > 0.001
     // Asked for with the first frame, so that they are there when the sheet rises.
-    let glass = whole || sheetShows ? sheetGlass(context) : nil
+    let glass = whole || sheetShows ? sheetGlass(context, on: canvas) : nil
     canvas.withState {
       // Under the sheet's inside, which its glass covers whole, nothing is drawn.
-      if sheetShows, let glass { canvas.clip(outside: glass.solid, within: bounds) }
+      if sheetShows, let glass { canvas.clip(outside: glass.glass.solid, within: bounds) }
       if let painted {
         canvas.copy(painted, at: .zero)
         RecipePhoto.drawClock(canvas, context, plugin.locale, rightAt: size.width - Self.margin, centerY: closeRect.midY)
@@ -264,25 +264,23 @@ final class RecipeScreen: Screen {
   }
 
   /// The sheet's glass made ahead: the inside's pane and the shape, for
-  /// where it stands now (nil until the painter has them).
+  /// where it stands now (nil until the painter has them, or where the
+  /// sheet does not stand on whole pixels).
   private struct SheetGlass {
     let mask: ShapeMask
     let pane: Surface
-    let solid: [Rect]
-    let rim: [Rect]
+    let glass: SquircleGlass
   }
 
-  private func sheetGlass(_ context: ScreenContext) -> SheetGlass? {
+  private func sheetGlass(_ context: ScreenContext, on canvas: Canvas) -> SheetGlass? {
     let rect = sheetRect.offsetBy(0, sheetDrop)
     let key = "recipe.sheet.\(Int(rect.width))x\(Int(rect.height))@\(context.scale)"
     let pane = RecipePhoto.frostedPane(context, size: size, for: self)
     let mask = context.painter.shapeMask(key, size: rect.size, scale: context.scale, outlineWidth: 1, for: self) {
       Path.squircle($0, radius: Self.sheetRadius)
     }
-    guard let pane, let mask else { return nil }
-    return SheetGlass(
-      mask: mask, pane: pane, solid: Path.squircleSolid(rect, radius: Self.sheetRadius, scale: context.scale),
-      rim: Path.squircleCorners(rect, radius: Self.sheetRadius, scale: context.scale))
+    guard let pane, let mask, let glass = SquircleGlass(rect, radius: Self.sheetRadius, on: canvas) else { return nil }
+    return SheetGlass(mask: mask, pane: pane, glass: glass)
   }
 
   nonisolated static let sheetRadius = 36.0
@@ -339,8 +337,7 @@ final class RecipeScreen: Screen {
     let rim = Color(white: 1, alpha: 0.3)
     if let glass {
       canvas.drawFrostedGlass(
-        shape, mask: glass.mask, at: rect.origin, solid: glass.solid, rim: glass.rim, pane: glass.pane, backdrop: backdrop, backdropRect: bounds,
-        tint: RecipePhoto.glassTint, stroke: rim)
+        glass.glass, mask: glass.mask, pane: glass.pane, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint, stroke: rim)
     } else {
       canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint, stroke: rim)
     }

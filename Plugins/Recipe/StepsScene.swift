@@ -103,16 +103,14 @@ struct StepsScene: Sendable {
     timers: [TimerFace?], pressed: String?, skipTimer: Int? = nil, cardMask: ShapeMask? = nil, pictures: LayerCache? = nil
   ) {
     let bounds = self.bounds
-    let shown = texts.indices.filter { i in
-      let rect = card(i, scrollOffset: scrollOffset)
-      return rect.maxX > 0 && rect.minX < size.width
-    }
-    let solid = shown.map { Path.squircleSolid(card($0, scrollOffset: scrollOffset), radius: Self.cardRadius, scale: canvas.scale) }
-    let rim = shown.map { Path.squircleCorners(card($0, scrollOffset: scrollOffset), radius: Self.cardRadius, scale: canvas.scale) }
-    let copiesPane = pane != nil && (solid + rim).joined().allSatisfy(canvas.isOnWholePixels)
+    let shown = texts.indices.map { ($0, card($0, scrollOffset: scrollOffset)) }.filter { $0.1.maxX > 0 && $0.1.minX < size.width }
+    // Drawn from the pictures only when every card can be: the base is
+    // left out under their solid middles.
+    let glass = shown.map { SquircleGlass($0.1, radius: Self.cardRadius, on: canvas) }
+    let fromPictures = pane != nil && cardMask != nil && glass.allSatisfy { $0 != nil }
     if let base {
       canvas.withState {
-        if copiesPane { canvas.clip(outside: Array(solid.joined()), within: bounds) }
+        if fromPictures { canvas.clip(outside: glass.flatMap { $0?.solid ?? [] }, within: bounds) }
         canvas.copy(base, at: .zero)
       }
     } else {
@@ -120,18 +118,14 @@ struct StepsScene: Sendable {
     }
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "recipe.steps.close", backdrop: backdrop, backdropRect: bounds)
 
-    for (n, i) in shown.enumerated() {
+    for ((i, rect), glass) in zip(shown, glass) {
       let texts = texts[i]
-      let rect = card(i, scrollOffset: scrollOffset)
-      let shape = Path.squircle(rect, radius: Self.cardRadius)
-      if copiesPane, let pane, let cardMask {
-        canvas.drawFrostedGlass(
-          shape, mask: cardMask, at: rect.origin, solid: solid[n], rim: rim[n], pane: pane, backdrop: backdrop, backdropRect: bounds,
-          tint: RecipePhoto.glassTint)
-      } else if copiesPane, let pane {
-        canvas.drawFrostedGlass(shape, solid: solid[n], rim: rim[n], pane: pane, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint)
+      if fromPictures, let pane, let cardMask, let glass {
+        canvas.drawFrostedGlass(glass, mask: cardMask, pane: pane, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint)
       } else {
-        canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint, strokeWidth: Self.rimWidth)
+        canvas.drawFrostedGlass(
+          Path.squircle(rect, radius: Self.cardRadius), backdrop: backdrop, backdropRect: bounds, tint: RecipePhoto.glassTint,
+          strokeWidth: Self.rimWidth)
       }
       // Text alpha rather than a layer: a layer would allocate a band-sized group per card per frame.
       let fade = fade(ofCardAt: rect)

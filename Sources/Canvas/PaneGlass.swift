@@ -1,53 +1,54 @@
 public import Basics
 internal import CCairo
 
+/// A squircle of frosted glass where it stands on a canvas, split for
+/// drawing from pictures painted ahead: `solid`, the boxes it covers whole
+/// (`Path.squircleSolid`), and `rim`, the corner squares that cover the rest
+/// (`Path.squircleCorners`). Made only where every box lands on whole pixels
+/// of the canvas: there a copy or a nearest-sampled blend gives exactly the
+/// long way's pixels.
+public struct SquircleGlass {
+  public let rect: Rect
+  public let shape: Path
+  public let solid: [Rect]
+  public let rim: [Rect]
+
+  /// nil where a box would cut pixels (a fractional place or scale): draw
+  /// the long way there.
+  public init?(_ rect: Rect, radius: Double, on canvas: Canvas) {
+    let solid = Path.squircleSolid(rect, radius: radius, scale: canvas.scale)
+    let rim = Path.squircleCorners(rect, radius: radius, scale: canvas.scale)
+    guard (solid + rim).allSatisfy(canvas.isOnWholePixels) else { return nil }
+    self.rect = rect
+    shape = Path.squircle(rect, radius: radius)
+    self.solid = solid
+    self.rim = rim
+  }
+}
+
 extension Canvas {
   /// The glass of `drawFrostedGlass(_:backdrop:backdropRect:tint:stroke:strokeWidth:)`
   /// at a fraction of the cost where the backdrop stays put and glass moves
-  /// over it (cards paging over a photo): `pane` is the backdrop with `tint`
-  /// already over it, opaque, the size of `backdropRect`, painted once.
-  /// Inside `solid`, boxes the shape covers whole, the pane's pixels are put
-  /// in place (a copy); in `rim`, boxes that cover the rest of the shape (its
-  /// rounded corners), the backdrop and the tint are blended through the
-  /// shape's mask, each box on its own (one mask for the whole shape would
-  /// be rasterised and blended over all of it, twice). Where the backdrop is
-  /// opaque the pixels are those of the long way, which is taken instead
-  /// whenever a box does not land on whole pixels.
+  /// over it (cards paging, a sheet rising), with the same pixels where the
+  /// backdrop is opaque. `pane` is the backdrop with `tint` already over it,
+  /// opaque, the size of `backdropRect`; `mask`, the shape rasterised for
+  /// `glass.rect`'s size with its rim as the outline. Both painted once.
+  /// Inside `glass.solid` the pane's pixels are put in place (a copy); in
+  /// each corner square the backdrop and the tint blend through the mask's
+  /// coverage, and the rim through its outline: the long way rasterises the
+  /// shape twice per corner and strokes it whole. (The tests find the long
+  /// way's pixels; cairo could in principle rasterise a shape a hair
+  /// differently elsewhere on the grid, moving an edge pixel by a level.)
   public func drawFrostedGlass(
-    _ shape: Path, solid: [Rect], rim: [Rect], pane: Surface, backdrop: Surface, backdropRect: Rect, tint: Color,
-    stroke: Color = Color(white: 1, alpha: 0.35), strokeWidth: Double = 1
+    _ glass: SquircleGlass, mask: ShapeMask, pane: Surface, backdrop: Surface, backdropRect: Rect, tint: Color,
+    stroke: Color = Color(white: 1, alpha: 0.35)
   ) {
-    guard (solid + rim).allSatisfy(isOnWholePixels) else {
-      drawFrostedGlass(shape, backdrop: backdrop, backdropRect: backdropRect, tint: tint, stroke: stroke, strokeWidth: strokeWidth)
-      return
+    withState {
+      clip(to: glass.solid)
+      copy(pane, at: backdropRect.origin)
     }
-    copy(pane, at: backdropRect.origin, within: solid)
-    for box in rim {
-      withState {
-        clip(box)
-        drawFrostedGlass(shape, backdrop: backdrop, backdropRect: backdropRect, tint: tint, stroke: stroke, strokeWidth: 0)
-      }
-    }
-    if strokeWidth > 0 { self.stroke(shape, .color(stroke), width: strokeWidth) }
-  }
-
-  /// The same glass again, with the shape rasterised ahead (`mask`, its
-  /// rect's top left at `origin`, on a whole pixel, its outline the rim):
-  /// the corners blend through its coverage and the rim is its outline's,
-  /// where the long way rasterises the shape twice per corner and strokes
-  /// it whole. The tests find the long way's pixels; cairo could in
-  /// principle rasterise a shape a hair differently elsewhere on the grid,
-  /// moving an edge pixel by a level.
-  public func drawFrostedGlass(
-    _ shape: Path, mask: ShapeMask, at origin: Point, solid: [Rect], rim: [Rect], pane: Surface, backdrop: Surface, backdropRect: Rect,
-    tint: Color, stroke: Color = Color(white: 1, alpha: 0.35)
-  ) {
-    guard (solid + rim).allSatisfy(isOnWholePixels), isOnWholePixels(Rect(origin: origin, size: Size(0, 0))) else {
-      drawFrostedGlass(shape, backdrop: backdrop, backdropRect: backdropRect, tint: tint, stroke: stroke, strokeWidth: mask.outlineWidth)
-      return
-    }
-    copy(pane, at: backdropRect.origin, within: solid)
-    for box in rim {
+    let origin = glass.rect.origin
+    for box in glass.rim {
       withState {
         clip(box)
         paint(backdrop, at: backdropRect.origin, through: mask, at: origin)
@@ -55,13 +56,6 @@ extension Canvas {
       }
     }
     paint(stroke, through: mask, outline: true, at: origin)
-  }
-
-  private func copy(_ opaque: Surface, at origin: Point, within boxes: [Rect]) {
-    withState {
-      clip(to: boxes)
-      copy(opaque, at: origin)
-    }
   }
 
   /// True when `rect`'s corners fall on pixel corners of the surface and its

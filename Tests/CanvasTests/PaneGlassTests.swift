@@ -3,9 +3,9 @@ import Testing
 
 @testable import Canvas
 
-/// Glass over a pane painted ahead gives the pixels of glass drawn the long
-/// way (the backdrop and the tint blended through the shape), wherever the
-/// shape's solid boxes land on whole pixels.
+/// Glass from a pane and a shape mask painted ahead gives the pixels of
+/// glass drawn the long way (the backdrop and the tint blended through the
+/// shape), wherever the shape's boxes land on whole pixels.
 @MainActor
 struct PaneGlassTests {
   private let size = Size(200, 120)
@@ -22,46 +22,43 @@ struct PaneGlassTests {
     return s
   }
 
-  /// The long way; with a pane painted ahead; with the shape rasterised ahead too.
-  enum Way: Sendable { case long, pane, mask }
-
-  private func glass(at rect: Rect, scale: Double, _ way: Way) -> Surface {
+  /// The glass at `rect` drawn the long way, or from a pane and a shape
+  /// mask painted ahead (the long way where `SquircleGlass` says it cannot).
+  private func glass(at rect: Rect, scale: Double, ahead: Bool) -> Surface {
     let backdrop = backdrop(scale: scale)
     let target = Surface(size: size, scale: scale)
     let canvas = Canvas(surface: target)
     canvas.clear(Color(hex: 0x304050))
-    let shape = Path.squircle(rect, radius: 24)
-    let solid = Path.squircleSolid(rect, radius: 24, scale: scale), rim = Path.squircleCorners(rect, radius: 24, scale: scale)
-    let pane = Surface(size: size, scale: scale)
-    let c = Canvas(surface: pane)
-    c.draw(backdrop, in: Rect(size: size))
-    c.fill(Rect(size: size), tint)
-    switch way {
-    case .long:
-      canvas.drawFrostedGlass(shape, backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
-    case .pane:
-      canvas.drawFrostedGlass(shape, solid: solid, rim: rim, pane: pane, backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
-    case .mask:
+    if ahead, let glass = SquircleGlass(rect, radius: 24, on: canvas) {
+      let pane = Surface(size: size, scale: scale)
+      let c = Canvas(surface: pane)
+      c.draw(backdrop, in: Rect(size: size))
+      c.fill(Rect(size: size), tint)
       let mask = ShapeMask.make(size: rect.size, scale: scale, outlineWidth: 1) { Path.squircle($0, radius: 24) }
-      canvas.drawFrostedGlass(shape, mask: mask, at: rect.origin, solid: solid, rim: rim, pane: pane, backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
+      canvas.drawFrostedGlass(glass, mask: mask, pane: pane, backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
+    } else {
+      canvas.drawFrostedGlass(Path.squircle(rect, radius: 24), backdrop: backdrop, backdropRect: Rect(size: size), tint: tint)
     }
     return target
   }
 
-  /// Whole pixels at 1, 2 and ½ pixels per point, off the canvas's edge,
-  /// and a fractional place (drawn the long way).
+  /// Whole pixels at 1, 2 and ½ pixels per point, and off the canvas's edge.
   nonisolated static let places: [(Rect, Double)] = [
     (Rect(x: 20, y: 10, width: 150, height: 90), 1.0),
     (Rect(x: -30, y: 12, width: 150, height: 90), 1.0),
     (Rect(x: 20.5, y: 10, width: 150, height: 90), 2.0),
     (Rect(x: 20, y: 10, width: 150, height: 90), 0.5),
-    (Rect(x: 20.25, y: 10.5, width: 150, height: 90), 1.0),
   ]
 
-  @Test(arguments: [Way.pane, .mask], places)
-  func theSamePixelsAsTheLongWay(way: Way, place: (Rect, Double)) {
+  @Test(arguments: places)
+  func theSamePixelsAsTheLongWay(place: (Rect, Double)) {
     let (rect, scale) = place
-    #expect(glass(at: rect, scale: scale, way).hasSamePixels(as: glass(at: rect, scale: scale, .long)))
+    #expect(SquircleGlass(rect, radius: 24, on: Canvas(surface: Surface(size: size, scale: scale))) != nil)
+    #expect(glass(at: rect, scale: scale, ahead: true).hasSamePixels(as: glass(at: rect, scale: scale, ahead: false)))
+  }
+
+  @Test func aFractionalPlaceIsLeftToTheLongWay() {
+    #expect(SquircleGlass(Rect(x: 20.25, y: 10.5, width: 150, height: 90), radius: 24, on: Canvas(surface: Surface(size: size, scale: 1))) == nil)
   }
 
   @Test func aSquircleCoversItsSolidBoxesWhole() {
