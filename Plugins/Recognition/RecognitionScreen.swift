@@ -107,14 +107,15 @@ final class RecognitionScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    if let backdrop = backdrop(context) {
+    let backdrop = backdrop(context)
+    if let backdrop {
       canvas.draw(backdrop, at: .zero)
     } else {
       canvas.fill(bounds, FacePlaceholder.color)
       canvas.fill(bounds, Self.dim)
     }
     drawRow(canvas, context)
-    drawRing(canvas, context)
+    drawRing(canvas, context, stillPartsDrawn: backdrop != nil)
     if let titleLayout, let subtitleLayout {
       let y = grid.ring.maxY + 36
       canvas.draw(titleLayout, at: Point(size.width / 2 - titleLayout.size.width / 2, y))
@@ -182,19 +183,25 @@ final class RecognitionScreen: Screen {
   /// The shade over the blurred face.
   nonisolated static let dim = Color(white: 0, alpha: 0.38)
 
-  /// The face behind, blurred, dimmed and cached once at full size, on the
-  /// painter: nil until it arrives (the screen redraws then). Every redraw
-  /// (the ring's box, the row's band) copies it 1:1 instead of scaling the
-  /// quarter-resolution blur up and shading it again.
+  /// The face behind, blurred, dimmed, with the ring's still parts (its
+  /// faint disc and rim) over it, cached once at full size, on the painter:
+  /// nil until it arrives (the screen redraws then). Every redraw (the
+  /// ring's box, the row's band) copies it 1:1 instead of scaling the
+  /// quarter-resolution blur up and shading it again, and the turning ring's
+  /// frames draw only the avatars and the arc over it. The avatars lie
+  /// wholly inside the rim, so drawing the rim before them gives the same
+  /// pixels as after.
   private func backdrop(_ context: ScreenContext) -> Surface? {
     let job = Self.backdropJob(faceID: plugin.faceID, plugin: plugin, size: size, scale: context.scale, now: context.now, cache: context.cache)
     let blurred = context.cache.lookup(job.key)
-    let size = self.size, scale = context.scale
+    let size = self.size, scale = context.scale, ring = grid.ring
     return context.painter.picture(
       "recognition.dimmed." + job.key, size: size, scale: scale, for: self,
       paint: { c in
         c.draw(blurred ?? job.make(), in: Rect(size: size))
         c.fill(Rect(size: size), Self.dim)
+        Self.drawDisc(c, ring: ring)
+        Self.drawRim(c, ring: ring)
       }, arrived: { [weak self] in self?.setNeedsDisplay() })
   }
 
@@ -235,11 +242,24 @@ final class RecognitionScreen: Screen {
     return (people[i], previous, mix)
   }
 
-  private func drawRing(_ canvas: Canvas, _ context: ScreenContext) {
+  /// The ring's faint disc, under the big avatar.
+  nonisolated static func drawDisc(_ canvas: Canvas, ring: Rect) {
+    canvas.fill(Path.circle(center: ring.center, radius: ring.width / 2), Color(white: 1, alpha: 0.12))
+  }
+
+  /// The ring's rim, under the turning arc.
+  nonisolated static func drawRim(_ canvas: Canvas, ring: Rect) {
+    canvas.stroke(
+      Path.circle(center: ring.center, radius: ring.width / 2), .color(Color(white: 1, alpha: 0.25)), width: RecognitionLayout.ringWidth)
+  }
+
+  /// The ring: its disc and rim unless the backdrop has them, the big
+  /// avatar, the turning arc.
+  private func drawRing(_ canvas: Canvas, _ context: ScreenContext, stillPartsDrawn: Bool) {
     let ring = grid.ring
     let c = ring.center
     let r = ring.width / 2
-    canvas.fill(Path.circle(center: c, radius: r), Color(white: 1, alpha: 0.12))
+    if !stillPartsDrawn { Self.drawDisc(canvas, ring: ring) }
     if let centre = centrePerson() {
       let inner = ring.insetBy(RecognitionLayout.ringInset, RecognitionLayout.ringInset)
       if let previous = centre.previous, centre.mix < 1 {
@@ -247,7 +267,7 @@ final class RecognitionScreen: Screen {
       }
       drawBigAvatar(centre.person, in: inner, alpha: centre.mix, canvas, context)
     }
-    canvas.stroke(Path.circle(center: c, radius: r), .color(Color(white: 1, alpha: 0.25)), width: RecognitionLayout.ringWidth)
+    if !stillPartsDrawn { Self.drawRim(canvas, ring: ring) }
     // The arc: a sweep of colour whose head is bright and tail fades out.
     let angle = (now - (appearTime ?? now)) / Self.turnSeconds * 2 * Double.pi
     let segments = 24
