@@ -198,6 +198,9 @@ final class RecognitionScreen: Screen {
     return context.painter.picture(
       "recognition.dimmed." + job.key, size: size, scale: scale, for: self,
       paint: { c in
+        // The blur's corner pixels are not quite opaque: over black, the
+        // picture is, as a screen must be wholly.
+        c.clear(.black)
         c.draw(blurred ?? job.make(), in: Rect(size: size))
         c.fill(Rect(size: size), Self.dim)
         Self.drawDisc(c, ring: ring)

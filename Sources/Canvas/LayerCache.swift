@@ -76,8 +76,11 @@ public final class LayerCache {
 
   /// A clear surface of `pixelWidth`×`pixelHeight` for the caller to keep
   /// until `giveBack`: a spare of that size if one is cached, else a new one.
-  /// Cached entries are evicted until the loan fits the budget.
-  public func lend(pixelWidth: Int, pixelHeight: Int, scale: Double) -> Surface {
+  /// Cached entries are evicted until the loan fits the budget. `cleared:
+  /// false` is for a borrower that sets every pixel at once (a transition's
+  /// screen): a spare then still holds what it showed last time, and is not
+  /// cleared for nothing (4 MB written in the frame that starts a transition).
+  public func lend(pixelWidth: Int, pixelHeight: Int, scale: Double, cleared: Bool = true) -> Surface {
     let spare = entries.first { $0.key.hasPrefix(Self.sparePrefix) && $0.value.surface.pixelWidth == pixelWidth && $0.value.surface.pixelHeight == pixelHeight }
     let surface: Surface
     if let spare {
@@ -85,7 +88,7 @@ public final class LayerCache {
       entries.removeValue(forKey: spare.key)
       surface = spare.value.surface
       // It still holds what it showed last time.
-      Canvas(surface: surface).clear()
+      if cleared { Canvas(surface: surface).clear() }
     } else {
       // The borrower fills it whole at once (a transition's screen).
       surface = Surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, faultedIn: true)

@@ -365,6 +365,15 @@ public final class FrameLoop {
         break
       }
       recycleTransitionSurfaces(keeping: outgoing, top)
+      // A crossfade's first frame shows the outgoing screen alone, as the
+      // back buffer already does: it is drawn there as on any frame, and the
+      // incoming screen is drawn whole into its surface, unseen, ready for
+      // the next. Copying the outgoing screen out and back was a third of
+      // that frame, on top of the incoming screen's first drawing.
+      if transition.showsOnlyOutgoing(at: frameTime.time), backBufferScreen === outgoing, outgoing.size == size {
+        _ = renderOffscreen(top)
+        return drawDamage(of: outgoing)
+      }
       let out = renderOffscreen(outgoing)
       let inc = renderOffscreen(top)
       canvas.withState {
@@ -376,12 +385,17 @@ public final class FrameLoop {
     }
     // A new top screen is wholly damaged: from here on the back buffer is its.
     backBufferScreen = overlayStates.isEmpty ? top : nil
-    damage = top.damage
+    return drawDamage(of: top)
+  }
+
+  /// Draws `screen`'s damage into the back buffer, in whole pixels.
+  private func drawDamage(of screen: Screen) -> DamageRegion {
+    let damage = screen.damage
     guard !damage.isEmpty else { return damage }
-    top.damage.removeAll()
+    screen.damage.removeAll()
     canvas.withState {
       canvas.clip(to: damage.rects.map { $0.pixelAligned(scale: scale).scaled(1 / scale) })
-      budget.attribute(top.owner) { top.draw(canvas) }
+      budget.attribute(screen.owner) { screen.draw(canvas) }
     }
     return damage
   }
@@ -396,7 +410,8 @@ public final class FrameLoop {
     if let s = transitionSurfaces[key] {
       surface = s
     } else {
-      surface = cache.lend(pixelWidth: backBuffer.pixelWidth, pixelHeight: backBuffer.pixelHeight, scale: scale)
+      // Either copy or drawing sets every pixel: screens paint opaquely.
+      surface = cache.lend(pixelWidth: backBuffer.pixelWidth, pixelHeight: backBuffer.pixelHeight, scale: scale, cleared: false)
       transitionSurfaces[key] = surface
       if backBufferScreen === screen, overlayStates.isEmpty, screen.size == size {
         Self.copyPixels(of: backBuffer, into: surface)

@@ -62,6 +62,15 @@ struct ActiveTransition {
 
   mutating func step(_ dt: Double) { spring?.step(dt) }
 
+  /// True while the frame shows the outgoing screen alone: a crossfade or
+  /// zoom not yet begun (the zoom from a rect shows the tile at once).
+  func showsOnlyOutgoing(at time: Double) -> Bool {
+    switch kind {
+    case .crossfade, .zoom: return progress(at: time) <= 0
+    case .none, .zoomFromRect: return false
+    }
+  }
+
   func isFinished(at time: Double) -> Bool {
     switch kind {
     case .none: return true

@@ -30,7 +30,20 @@ struct ScreenConformanceTests {
         do { try s.assertGolden(Self.goldenName(id, size), in: Conformance.goldens, thumbnail: Self.thumbnail) } catch {
           Issue.record(Comment(rawValue: error.description))
         }
+        // A transition draws a screen over whatever its surface last held.
+        let seeThrough = Self.pixelsNotOpaque(s.loop.backBuffer)
+        #expect(seeThrough == 0, "'\(id)' at \(size.0)x\(size.1) leaves \(seeThrough) pixels not opaque")
       }
+    }
+  }
+
+  static func pixelsNotOpaque(_ surface: Surface) -> Int {
+    surface.withPixels { p, rowLength in
+      var count = 0
+      for y in 0..<surface.pixelHeight {
+        for x in 0..<surface.pixelWidth where p[y * rowLength + x] >> 24 != 0xFF { count += 1 }
+      }
+      return count
     }
   }
 }
