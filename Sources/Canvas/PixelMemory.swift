@@ -19,16 +19,14 @@ enum PixelMemory {
   /// outside `populated` or the mapping cannot be made (cairo's own
   /// allocation serves then).
   static func surface(width: Int, height: Int) -> OpaquePointer? {
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    let length = stride * height
-    guard stride > 0, populated.contains(length) else { return nil }
-    let base = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
-    guard let base, base != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+    let rowBytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    let length = rowBytes * height
+    guard rowBytes > 0, populated.contains(length), let mapping = length >= hugePage ? hugeMapping(length) : mapping(length) else { return nil }
     let handle = cairo_image_surface_create_for_data(
-      base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+      mapping.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(rowBytes))!
     let record = UnsafeMutablePointer<Int>.allocate(capacity: 2)
-    record[0] = Int(bitPattern: base)
-    record[1] = length
+    record[0] = Int(bitPattern: mapping.base)
+    record[1] = mapping.length
     guard cairo_surface_status(handle) == CAIRO_STATUS_SUCCESS,
       cairo_surface_set_user_data(handle, key, record, unmap) == CAIRO_STATUS_SUCCESS
     else {
@@ -37,6 +35,44 @@ enum PixelMemory {
       return nil
     }
     return handle
+  }
+
+  /// A transparent huge page: the kernel's 2 MB pages, where it has them.
+  static let hugePage = 2 << 20
+
+  /// `length` bytes in 4 KB pages, all faulted in now.
+  private static func mapping(_ length: Int) -> (base: UnsafeMutableRawPointer, length: Int)? {
+    let base = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
+    guard let base, base != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+    return (base, length)
+  }
+
+  /// At least `length` bytes aligned to and asked to be backed by huge
+  /// pages, all faulted in now: a full screen's 4 MB is two faults rather
+  /// than a thousand, and costs a third to a half of the time (the kernel
+  /// clears 2 MB at once instead of entering a fault per page). Rounded up
+  /// to whole huge pages; where the kernel gives none, they are 4 KB pages
+  /// as before.
+  private static func hugeMapping(_ length: Int) -> (base: UnsafeMutableRawPointer, length: Int)? {
+    let mapped = (length + hugePage - 1) / hugePage * hugePage
+    // One huge page more than needed, so an aligned start lies inside; the
+    // rest goes back at once.
+    let reserved = mapped + hugePage
+    guard let raw = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+      raw != UnsafeMutableRawPointer(bitPattern: -1)
+    else { return nil }
+    let start = (Int(bitPattern: raw) + hugePage - 1) & ~(hugePage - 1)
+    let head = start - Int(bitPattern: raw)
+    if head > 0 { munmap(raw, head) }
+    if reserved - head - mapped > 0 { munmap(UnsafeMutableRawPointer(bitPattern: start + mapped), reserved - head - mapped) }
+    let base = UnsafeMutableRawPointer(bitPattern: start)!
+    _ = madvise(base, mapped, MADV_HUGEPAGE)
+    if madvise(base, mapped, MADV_POPULATE_WRITE) != 0 {
+      // Kernels before 5.14 do not populate on request: a write per page does.
+      let bytes = base.assumingMemoryBound(to: UInt8.self)
+      for offset in stride(from: 0, to: mapped, by: Int(getpagesize())) { bytes[offset] = 0 }
+    }
+    return (base, mapped)
   }
 
   /// Only its address matters to cairo.

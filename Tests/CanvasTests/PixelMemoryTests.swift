@@ -5,8 +5,9 @@ import Testing
 @testable import Canvas
 
 /// A screen-sized surface made `faultedIn` has its pages in memory as it is
-/// made (its first drawing takes no page faults); others, and any larger
-/// than a screen, get them as they are written.
+/// made (its first drawing takes no page faults), in huge pages where it is
+/// 2 MB or more; others, and any larger than a screen, get them as they are
+/// written.
 struct PixelMemoryTests {
   /// The share of the surface's pages the kernel reports resident now.
   private func residentShare(_ surface: Surface) -> Double {
@@ -27,6 +28,14 @@ struct PixelMemoryTests {
     #expect(screen.withPixels { pixels, rowLength in (0..<rowLength * 800).allSatisfy { pixels[$0] == 0 } })
     Canvas(surface: screen).fill(Rect(x: 0, y: 0, width: 1280, height: 800), Color(hex: 0x336699))
     #expect(screen.pixel(x: 1279, y: 799) == 0xFF33_6699)
+  }
+
+  @Test func aScreenSizedSurfaceStartsOnAHugePageASmallerOneIsResidentToo() {
+    // Aligned so the kernel can back it with huge pages where it has them.
+    let screen = Surface(pixelWidth: 1280, pixelHeight: 800, faultedIn: true)
+    #expect(screen.withPixels { pixels, _ in Int(bitPattern: pixels) % PixelMemory.hugePage } == 0)
+    let small = Surface(pixelWidth: 800, pixelHeight: 480, faultedIn: true)
+    #expect(residentShare(small) == 1)
   }
 
   @Test func aPictureLargerThanAnyScreenComesInAsItIsWritten() {
