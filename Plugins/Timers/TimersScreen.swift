@@ -185,14 +185,26 @@ final class TimersScreen: Screen {
 
   // MARK: drawing
 
-  private func wallpaper(_ context: ScreenContext) -> (sharp: Surface, blurred: Surface) {
+  /// The amber wallpaper and its blur (the glass's backdrop), painted on the
+  /// painter: nil until both arrive (the screen redraws then).
+  private func wallpaper(_ context: ScreenContext) -> (sharp: Surface, blurred: Surface)? {
     let key = "timers.wallpaper.\(Int(size.width))x\(Int(size.height))"
-    return context.cache.backdrop(key, size: size, scale: context.scale) { c in AmberWallpaper.draw(c, in: Rect(size: size)) }
+    let size = self.size
+    return context.painter.backdrop(
+      key, size: size, scale: context.scale, paint: { c in AmberWallpaper.draw(c, in: Rect(size: size)) },
+      arrived: { [weak self] in self?.setNeedsDisplay() })
   }
+
+  /// What shows for the frame or two before the wallpaper arrives: its amber.
+  static let placeholder = Color(hex: 0xF99224)
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    let (sharp, blurred) = wallpaper(context)
+    guard let backdrop = wallpaper(context) else {
+      canvas.fill(bounds, Self.placeholder)
+      return
+    }
+    let (sharp, blurred) = backdrop
     canvas.draw(sharp, at: .zero)
     let pressed = controls.pressedID
     RoundButton.draw(canvas, icon: .xmark, in: closeRect, style: .glass, pressed: pressed == "timers.close", backdrop: blurred, backdropRect: bounds)

@@ -101,9 +101,19 @@ final class WeatherScreen: Screen {
 
   // MARK: drawing
 
-  private func sky(_ context: ScreenContext) -> (sharp: Surface, blurred: Surface) {
+  /// The sky and its blur (the cards' backdrop), painted on the painter: nil
+  /// until both arrive (the screen redraws then).
+  private func sky(_ context: ScreenContext) -> (sharp: Surface, blurred: Surface)? {
     let key = "weather.sky.\(Int(size.width))x\(Int(size.height))"
-    return context.cache.backdrop(key, size: size, scale: context.scale) { c in
+    let size = self.size
+    return context.painter.backdrop(key, size: size, scale: context.scale, paint: Self.paintSky(size)) { [weak self] in self?.setNeedsDisplay() }
+  }
+
+  /// What shows for the frame or two before the sky arrives: its blue.
+  static let placeholder = Color(hex: 0x2E78D6)
+
+  nonisolated private static func paintSky(_ size: Size) -> @Sendable (Canvas) -> Void {
+    { c in
       let r = Rect(size: size)
       DadSonScene.drawBackground(c, in: r)
       // Darker at the top and bottom, as on the weather face, so white type reads over clouds.
@@ -120,7 +130,11 @@ final class WeatherScreen: Screen {
 
   override func draw(_ canvas: Canvas) {
     guard let context else { return }
-    let (sharp, blurred) = sky(context)
+    guard let backdrop = sky(context) else {
+      canvas.fill(bounds, Self.placeholder)
+      return
+    }
+    let (sharp, blurred) = backdrop
     canvas.draw(sharp, at: .zero)
     let w = plugin.weather
     RoundButton.draw(

@@ -1,19 +1,34 @@
 public import Basics
 public import Canvas
+public import Runtime
 
-extension LayerCache {
-  /// A full-screen picture and its blurred copy at the same size, both kept
-  /// under `key`: the screen draws the sharp one and its frosted cards sample
-  /// the blurred one (blurred once, at a reduced size, then scaled back up).
+extension Painter {
+  /// A full-screen picture and its blurred copy at the same size, painted
+  /// once on the painter and kept in the cache under `key`: the screen draws
+  /// the sharp one and its frosted cards sample the blurred one (blurred once,
+  /// at a reduced size, then scaled back up). Nil until both have arrived
+  /// (`arrived` runs as each does); headless runs paint them at once. The
+  /// blur reads the sharp picture when it is there already, else paints its
+  /// own.
+  @MainActor
   public func backdrop(
-    _ key: String, size: Size, scale: Double, blurRadius: Double = 28, draw: (Canvas) -> Void
-  ) -> (sharp: Surface, blurred: Surface) {
-    let sharp = surface(key, size: size, scale: scale, draw: draw)
-    if let blurred = lookup(key + ".blurred") { return (sharp, blurred) }
-    let small = sharp.blurred(radius: blurRadius)
-    let full = Surface(size: size, scale: scale)
-    Canvas(surface: full).draw(small, in: Rect(size: size))
-    insert(key + ".blurred", full)
-    return (sharp, full)
+    _ key: String, size: Size, scale: Double, blurRadius: Double = 28, paint: @escaping @Sendable (Canvas) -> Void,
+    arrived: @escaping @MainActor () -> Void
+  ) -> (sharp: Surface, blurred: Surface)? {
+    let sharp = picture(key, size: size, scale: scale, paint: paint, arrived: arrived)
+    let blurred = picture(
+      key + ".blurred", size: size, scale: scale,
+      paint: { [sharp] c in
+        let source =
+          sharp
+          ?? {
+            let s = Surface(size: size, scale: scale)
+            paint(Canvas(surface: s))
+            return s
+          }()
+        c.draw(source.blurred(radius: blurRadius), in: Rect(size: size))
+      }, arrived: arrived)
+    guard let sharp, let blurred else { return nil }
+    return (sharp, blurred)
   }
 }
