@@ -35,6 +35,8 @@ final class FontSystem {
   var fontsLooked = 0
   /// Layouts drawn again and again (icon glyphs), kept per thread.
   var reusedLayouts: [ReusedKey: TextLayout] = [:]
+  /// Lines `drawText` laid out lately on this thread.
+  var recentLayouts = RecentLayouts()
 
   struct ReusedKey: Hashable {
     let text: String

@@ -84,6 +84,13 @@ public final class TextLayout {
     return layout
   }
 
+  /// A layout of `text` in `style` the calling thread made lately, or a new
+  /// one it keeps for a while (`RecentLayouts`): for lines drawn in passing
+  /// that a redraw is likely to draw again.
+  public static func recent(_ text: String, style: TextStyle) -> TextLayout {
+    FontSystem.current.recentLayouts.layout(text, style: style)
+  }
+
   /// The logical size (advance width × line height) in points.
   public var size: Size {
     var ink = PangoRectangle()
@@ -117,7 +124,7 @@ extension Canvas {
   /// Draws one line of text; `anchor` says which point of its box `at` is.
   @discardableResult
   public func drawText(_ text: String, _ style: TextStyle, at point: Point, anchor: Anchor = .topLeft) -> Rect {
-    let layout = TextLayout(text, style: style)
+    let layout = TextLayout.recent(text, style: style)
     let s = layout.size
     let origin = Point(point.x - s.width * anchor.x, point.y - s.height * anchor.y)
     draw(layout, at: origin)
