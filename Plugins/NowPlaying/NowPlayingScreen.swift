@@ -384,7 +384,7 @@ final class NowPlayingScreen: Screen {
       let rect = frames.artwork.offsetBy(0, -look.lift)
       // The slide's frames fade the artwork feathered once (within two levels
       // of the strips faded each); at rest it is drawn in strips.
-      let feathered = featheredArtwork(context, edges: FeatheredArtwork.edges(of: frames.artwork, on: size))
+      let feathered = featheredArtwork(context, art: art, edges: FeatheredArtwork.edges(of: frames.artwork, on: size))
       if p > 0, let feathered, canvas.isOnWholePixels(rect) {
         canvas.draw(feathered, at: rect.origin, alpha: 1 - p)
       } else {
@@ -482,17 +482,13 @@ final class NowPlayingScreen: Screen {
   }
 
   /// The artwork with its edges feathered, painted once on the painter
-  /// (from its own copy of the artwork); asked for with the artwork, so
-  /// that it is there when the lyrics slide in.
-  private func featheredArtwork(_ context: ScreenContext, edges: FeatheredArtwork.Edges) -> Surface? {
-    let side = frames.artwork.width, cover = song.cover, scale = context.scale
+  /// from `art`, the cached artwork (a job only reads it); asked for with
+  /// the artwork, so that it is there when the lyrics slide in.
+  private func featheredArtwork(_ context: ScreenContext, art: Surface, edges: FeatheredArtwork.Edges) -> Surface? {
+    let side = frames.artwork.width
     return context.painter.picture(
-      "nowplaying.artwork.feathered.\(Int(side)).\(edges)\(Self.coverKey(cover))", size: Size(side, side), scale: scale, for: self,
-      paint: { c in
-        let art = Surface(size: Size(side, side), scale: scale)
-        Self.paintArtwork(side: side, cover: cover)(Canvas(surface: art))
-        FeatheredArtwork.paint(c, art, size: Size(side, side), edges: edges)
-      })
+      "nowplaying.artwork.feathered.\(Int(side)).\(edges)\(Self.coverKey(song.cover))", size: Size(side, side), scale: context.scale, for: self,
+      paint: { c in FeatheredArtwork.paint(c, art, size: Size(side, side), edges: edges) })
   }
 
   /// The cache key's part for the player's cover (none for the built-in artwork).
