@@ -5,8 +5,8 @@ import Glibc
 /// A busy drawing for `homeview bench`: waves, arcs and loops all over the
 /// canvas, deterministic.
 enum BenchDrawing {
-  static func make(strokes count: Int) -> Drawing {
-    var rng = SplitMix(seed: 300)
+  static func make(strokes count: Int, seed: UInt64 = 300) -> Drawing {
+    var rng = SplitMix(seed: seed)
     func unit() -> Double { Double(rng.next() % 10_000) / 10_000 }
     var d = Drawing()
     for id in 1...max(1, count) {

@@ -55,10 +55,13 @@ public final class DrawMusicModel {
     playing = true
   }
 
+  /// Puts `saved` in the slots (their undo history gone). Loading the
+  /// strokes already shown changes nothing to redraw.
   public func load(_ saved: [Drawing]) {
+    let shown = drawings[slot].strokes
     for i in drawings.indices { drawings[i] = i < saved.count ? saved[i] : Drawing() }
     nextStrokeID = (drawings.map(\.maxID).max() ?? 0) + 1
-    changed()
+    if drawings[slot].strokes != shown { changed() }
   }
 
   // MARK: controls

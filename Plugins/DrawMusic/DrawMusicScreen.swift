@@ -374,7 +374,9 @@ final class DrawMusicScreen: Screen {
   }
 
   private func indexArrived(_ built: CrossingIndex) {
+    let old = index
     index = built
+    context?.painter.discard(consume old)
     for stroke in indexJobExtras { index.add(stroke) }
     indexVersion = indexJobVersion
     indexJob = nil
@@ -561,6 +563,17 @@ final class DrawMusicScreen: Screen {
     } else {
       _ = deliver(TouchEvent(slot: 0, phase: .move, location: point(pointsBefore + frame), time: Double(frame) / 60))
     }
+  }
+
+  /// The load bench's second drawing, made once (making it takes longer than a frame).
+  var benchOther: Drawing?
+
+  var benchQuietFrames = 0
+
+  /// Nothing of the drawing is being painted, indexed or loaded.
+  var benchSettled: Bool {
+    plugin.context.painter.pendingJobs == 0 && inks[model.slot]?.version == model.strokesVersion
+      && indexVersion == model.strokesVersion && plugin.loadedVersion == nil
   }
 
   /// The bench's drawing: a canvas of `count` strokes, then a finger drawing

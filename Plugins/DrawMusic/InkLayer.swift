@@ -98,7 +98,7 @@ final class InkLayer {
     if painted, partial == nil, job == nil, !cache.contains(key) {
       // Evicted while another screen filled the cache: paint it again.
       painted = false
-      strokes = []
+      show([])
       self.version = -1
     }
     guard version != self.version else { return }
@@ -109,13 +109,13 @@ final class InkLayer {
     }
     switch Self.change(from: strokes, to: new, canvas: Rect(size: size), s: s, scale: scale) {
     case .none:
-      strokes = new
+      show(new)
     case .appended(let added):
       for stroke in added {
         paintOnTop(stroke)
         landed.append(box(stroke))
       }
-      strokes = new
+      show(new)
     case .boxes(let boxes):
       guard job == nil else {
         if jobBoxes == nil { paintWhole(new) } else { stale = true }
@@ -125,6 +125,14 @@ final class InkLayer {
     case .whole:
       paintWhole(new)
     }
+  }
+
+  /// The layer's strokes are now `new`; the old ones are freed on the
+  /// painter (a big drawing's take milliseconds).
+  private func show(_ new: [Stroke]) {
+    let old = strokes
+    strokes = new
+    painter.discard(consume old)
   }
 
   /// A finished stroke on top of the layer (the model is at `version` with
@@ -149,7 +157,7 @@ final class InkLayer {
   // MARK: repainting
 
   private func repaint(_ boxes: [Rect], _ new: [Stroke]) {
-    strokes = new
+    show(new)
     guard let layer = cache.lookup(key) else {
       paintWhole(new)
       return
@@ -238,7 +246,7 @@ final class InkLayer {
     jobBoxes = nil
     stale = false
     extras = []
-    strokes = new
+    show(new)
     landed.append(Rect(size: size))
     let size = size, scale = scale, s = s
     if new.count <= Self.inlineStrokes || painter.paintsInline {

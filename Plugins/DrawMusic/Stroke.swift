@@ -26,6 +26,13 @@ public struct Stroke: Sendable, Equatable {
     Smoothing.extend(&path, ends: &spanEnds, points: points)
   }
 
+  /// The same line: the same id, marker and touch points. The smoothed path
+  /// follows from the points, so it is not compared again (a load compares
+  /// every stroke of the drawing it brings with the one shown).
+  public static func == (a: Stroke, b: Stroke) -> Bool {
+    a.id == b.id && a.colour == b.colour && a.points == b.points
+  }
+
   /// How much of `path` is final: appending points only changes what follows.
   var settledPathCount: Int { points.count > 3 ? spanEnds[points.count - 4] : 0 }
 

@@ -102,6 +102,13 @@ public final class Painter {
     submit(to: pictures, owner: owner, work, done: done)
   }
 
+  /// Drops `value` on a painter thread (inline: here). Freeing a big model,
+  /// a drawing's thousands of strokes, takes milliseconds a frame cannot
+  /// spare; hand over the last reference, or it is freed where that one goes.
+  public func discard(_ value: consuming some Sendable) {
+    pictures?.discard(value)
+  }
+
   /// Like `paint`, on the one file thread: writes keep their order.
   @discardableResult
   public func file<T: Sendable>(

@@ -17,6 +17,8 @@ final class WorkQueue: @unchecked Sendable {
   private var ahead: [(id: Int, job: Job)] = []
   private var outbox: [(id: Int, result: any Sendable)] = []
   private var cancelled: Set<Int> = []
+  /// Values to drop on a worker (`discard`), and jobs cancelled before they ran.
+  private var trash: [any Sendable] = []
   private var running: Set<Int> = []
   private var stopping = false
   private var threads: [OwnThread] = []
@@ -53,14 +55,29 @@ final class WorkQueue: @unchecked Sendable {
   /// Drops a job not yet started and any result it leaves.
   func cancel(_ id: Int) {
     locked {
+      // A job holds what it was handed (a drawing's strokes): it is freed
+      // on a worker, not in the frame that cancels it.
       if let i = inbox.firstIndex(where: { $0.id == id }) {
-        inbox.remove(at: i)
+        trash.append(inbox.remove(at: i).job)
+        pthread_cond_signal(&wake)
       } else if let i = ahead.firstIndex(where: { $0.id == id }) {
-        ahead.remove(at: i)
+        trash.append(ahead.remove(at: i).job)
+        pthread_cond_signal(&wake)
       } else {
         cancelled.insert(id)
       }
     }
+  }
+
+  /// Drops `value` on a worker: freeing a big model takes milliseconds the
+  /// caller's frame does not have.
+  func discard(_ value: consuming any Sendable) {
+    // Not through `locked`: a closure would hold a copy, released here after
+    // the unlock, maybe after the worker let go of its own.
+    pthread_mutex_lock(&mutex)
+    trash.append(value)
+    pthread_cond_signal(&wake)
+    pthread_mutex_unlock(&mutex)
   }
 
   /// Results finished since the last call, in the order they finished.
@@ -96,7 +113,15 @@ final class WorkQueue: @unchecked Sendable {
   private func work() {
     while true {
       pthread_mutex_lock(&mutex)
-      while inbox.isEmpty && ahead.isEmpty && !stopping { pthread_cond_wait(&wake, &mutex) }
+      while inbox.isEmpty && ahead.isEmpty && trash.isEmpty && !stopping { pthread_cond_wait(&wake, &mutex) }
+      if !trash.isEmpty {
+        var dropped = trash
+        trash = []
+        pthread_mutex_unlock(&mutex)
+        // Freed here, outside the lock.
+        dropped.removeAll()
+        continue
+      }
       if inbox.isEmpty && ahead.isEmpty {
         pthread_mutex_unlock(&mutex)
         return

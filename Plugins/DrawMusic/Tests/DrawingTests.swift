@@ -80,6 +80,35 @@ struct DrawingTests {
     #expect(back[2].strokes[0].colour == 7)
   }
 
+  func storage<T>(_ a: [T]) -> UnsafeRawPointer? { a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+
+  /// A load is compared with what is shown where it is read: strokes that
+  /// are the same take the shown ones' storage, and loading the drawing
+  /// shown gives the screen nothing to redraw (its undo history still goes).
+  @Test func loadingTheDrawingShownChangesNothingToRedraw() throws {
+    let m = DrawMusicModel()
+    line(m, y: 100)
+    line(m, y: 200)
+    let back = try DrawingStore.decode(DrawingStore.encode(m.drawings), file: "drawings.json")
+    #expect(storage(back[0].strokes) != storage(m.drawing.strokes))
+    let same = back.indices.map { back[$0].sharingStrokes(with: m.drawings[$0]) }
+    #expect(storage(same[0].strokes) == storage(m.drawing.strokes))
+    let version = m.strokesVersion
+    m.load(same)
+    #expect(m.strokesVersion == version)
+    #expect(m.drawing.history.isEmpty)
+
+    // One stroke moved: the other is still shared, and the load is a change.
+    var strokes = back[0].strokes
+    strokes[1] = Stroke(id: strokes[1].id, colour: strokes[1].colour, points: strokes[1].points.map { Point($0.x, $0.y + 10) })
+    let moved = Drawing(strokes: strokes).sharingStrokes(with: m.drawing)
+    #expect(storage(moved.strokes[0].points) == storage(m.drawing.strokes[0].points))
+    #expect(storage(moved.strokes[1].points) != storage(m.drawing.strokes[1].points))
+    m.load([moved])
+    #expect(m.strokesVersion == version + 1)
+    #expect(m.drawing.strokes[1].points[0].y == 210)
+  }
+
   @Test func aBadFileIsReportedWithItsKeyPath() {
     #expect(throws: ConfigError.self) { try DrawingStore.decode("{\"version\": 1, \"drawings\": [", file: "d.json") }
     do {
