@@ -8,6 +8,11 @@ struct CrossingIndex: Sendable {
   /// Band changes are short: finer buckets keep a frame's look to the few near it.
   static let changeBuckets = 960
   private(set) var runs: [Run] = []
+  /// Each run's ends, by number, side by side: a frame tests hundreds of
+  /// runs against the playhead, and these are read without reaching into
+  /// each run's points.
+  private var minXs: [Double] = []
+  private var maxXs: [Double] = []
   private var table: [[Int32]] = Array(repeating: [], count: CrossingIndex.buckets)
   /// Runs by the bucket their left end is in.
   private var starts: [[Int32]] = Array(repeating: [], count: CrossingIndex.buckets)
@@ -32,6 +37,8 @@ struct CrossingIndex: Sendable {
     for r in Run.runs(of: stroke) {
       let i = Int32(runs.count)
       runs.append(r)
+      minXs.append(r.minX)
+      maxXs.append(r.maxX)
       numbers[r.key] = i
       for b in Self.bucket(r.minX)...Self.bucket(r.maxX) { table[b].append(i) }
       starts[Self.bucket(r.minX)].append(i)
@@ -65,7 +72,8 @@ struct CrossingIndex: Sendable {
 
   /// Runs the playhead at `x` is on.
   func runs(at x: Double, _ body: (Run) -> Void) {
-    for i in table[Self.bucket(x)] where runs[Int(i)].contains(x) { body(runs[Int(i)]) }
+    // As `Run.contains`.
+    for i in table[Self.bucket(x)] where minXs[Int(i)] <= x && x < maxXs[Int(i)] { body(runs[Int(i)]) }
   }
 
   /// Runs that overlap [x0, x1], each once.
@@ -73,10 +81,10 @@ struct CrossingIndex: Sendable {
     let b0 = Self.bucket(x0), b1 = Self.bucket(x1)
     for b in b0...b1 {
       for i in table[b] {
-        let r = runs[Int(i)]
+        let minX = minXs[Int(i)]
         // Visit a run only from the first bucket both it and the range share.
-        guard r.maxX >= x0, r.minX <= x1, Self.bucket(max(r.minX, x0)) == b else { continue }
-        body(r)
+        guard maxXs[Int(i)] >= x0, minX <= x1, Self.bucket(max(minX, x0)) == b else { continue }
+        body(runs[Int(i)])
       }
     }
   }
@@ -88,20 +96,20 @@ struct CrossingIndex: Sendable {
   func eventfulRuns(from x0: Double, to x1: Double, also: Set<Run.Key>, _ body: (Run) -> Void) {
     var found: [Int32] = []
     for b in Self.bucket(x0)...Self.bucket(x1) {
-      for i in starts[b] where runs[Int(i)].minX >= x0 && runs[Int(i)].minX <= x1 { found.append(i) }
+      for i in starts[b] where minXs[Int(i)] >= x0 && minXs[Int(i)] <= x1 { found.append(i) }
     }
     for b in Self.changeBucket(x0)...Self.changeBucket(x1) {
       for c in changeTable[b] where changes[Int(c)].x0 <= x1 && changes[Int(c)].x1 >= x0 { found.append(changes[Int(c)].run) }
     }
     for key in also {
-      guard let i = numbers[key], runs[Int(i)].maxX >= x0, runs[Int(i)].minX <= x1 else { continue }
+      guard let i = numbers[key], maxXs[Int(i)] >= x0, minXs[Int(i)] <= x1 else { continue }
       found.append(i)
     }
     guard !found.isEmpty else { return }
     // The order of `runs(from:to:)`: by the first bucket run and range
     // share, then by number (each run's place worked out once, not at every comparison).
     let n = runs.count
-    var order = found.map { Self.bucket(max(runs[Int($0)].minX, x0)) * n + Int($0) }
+    var order = found.map { Self.bucket(max(minXs[Int($0)], x0)) * n + Int($0) }
     order.sort()
     var previous = -1
     for key in order where key != previous {

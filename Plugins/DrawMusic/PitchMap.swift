@@ -19,6 +19,6 @@ public enum PitchMap {
   static func boundary(_ k: Int) -> Double { Stroke.space.height * (1 - Double(k) / Double(steps)) }
 
   public static func pitch(step: Int, octave: Int) -> Int {
-    PentatonicScale.cMajor(from: lowest + 12 * octave, octaves: 3)[max(0, min(steps - 1, step))]
+    PentatonicScale.pitch(max(0, min(steps - 1, step)), from: lowest + 12 * octave)
   }
 }

@@ -10,6 +10,9 @@ struct Run: Sendable, Equatable {
   struct Key: Hashable, Sendable {
     var stroke: Int
     var index: Int
+
+    /// One word hashed, not two: a frame looks up hundreds of voices.
+    func hash(into hasher: inout Hasher) { hasher.combine(stroke &<< 24 ^ index) }
   }
 
   var key: Key

@@ -42,6 +42,12 @@ struct SynthTests {
     }
   }
 
+  @Test func thePentatonicScaleIsCDEGAOctaveAfterOctave() {
+    #expect(PentatonicScale.cMajor(from: 60, octaves: 3) == [60, 62, 64, 67, 69, 72, 74, 76, 79, 81, 84, 86, 88, 91, 93])
+    #expect((0..<15).map { PentatonicScale.pitch($0, from: 48) } == PentatonicScale.cMajor(from: 48, octaves: 3))
+    #expect(PentatonicScale.pitch(14, from: 36) == 69)
+  }
+
   @Test func notesStartOnTheirSampleInsideABlock() {
     // Far enough apart for each short note to have died away before the next.
     let times = [0.0123, 0.61337, 1.2, 1.9]
