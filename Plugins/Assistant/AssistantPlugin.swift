@@ -92,6 +92,7 @@ public final class AssistantPlugin: Plugin {
   /// and her orb painted while the home sits still, so the listening
   /// screen's first frames do none of it.
   public func start() {
+    FontWarmup.ahead([Transcript.style, AssistantLayout.answerTextStyle])
     context.subscribe(ScreenChanged.self) { [unowned self] e in
       // The words are the household's, known before anyone asks: measured
       // once the screen's size is known (the first screen shown), a few

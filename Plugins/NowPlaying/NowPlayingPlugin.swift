@@ -1,5 +1,6 @@
 public import Basics
 public import Runtime
+import Canvas
 import HomeModel
 import HouseholdStore
 
@@ -90,6 +91,7 @@ public final class NowPlayingPlugin: Plugin {
   }
 
   public func start() {
+    FontWarmup.ahead(NowPlayingScreen.fixedStyles)
     // The session reset puts the song back at the fixture's position; it
     // starts again the next time Now Playing opens.
     context.subscribe(ResetSession.self) { [unowned self] _ in

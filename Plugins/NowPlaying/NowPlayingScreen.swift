@@ -111,12 +111,19 @@ final class NowPlayingScreen: Screen {
     controls.add("nowplaying.volume", frames.volumeTarget) {}
   }
 
+  static let titleStyle = TextStyle(weight: .semibold, size: 28, color: .white)
+  static let subtitleStyle = TextStyle(weight: .regular, size: 22, color: Color(white: 1, alpha: 0.6))
+  static let lyricStyle = TextStyle(weight: .bold, size: 46, color: .white)
+  static let timeStyle = TextStyle(weight: .semibold, size: 15, color: Color(white: 1, alpha: 0.6))
+  /// The fonts the screen draws at fixed sizes, loaded ahead.
+  static let fixedStyles = [titleStyle, subtitleStyle, lyricStyle, timeStyle]
+
   private func layoutTexts() {
-    titleText = TextLayout(song.title, style: TextStyle(weight: .semibold, size: 28, color: .white))
+    titleText = TextLayout(song.title, style: Self.titleStyle)
     let subtitle = song.album.isEmpty ? song.artist : song.artist + " — " + song.album
-    subtitleText = TextLayout(subtitle, style: TextStyle(weight: .regular, size: 22, color: Color(white: 1, alpha: 0.6)))
+    subtitleText = TextLayout(subtitle, style: Self.subtitleStyle)
     lineTexts = song.lyrics.map {
-      TextLayout($0.text, style: TextStyle(weight: .bold, size: 46, color: .white), width: frames.lyricsArea.width * 0.8)
+      TextLayout($0.text, style: Self.lyricStyle, width: frames.lyricsArea.width * 0.8)
     }
   }
 
@@ -465,7 +472,7 @@ final class NowPlayingScreen: Screen {
     if let laidOut = timeTexts[text] { return laidOut }
     // Only this second's two are kept.
     if timeTexts.count >= 2 { timeTexts.removeAll() }
-    let laidOut = TextLayout(text, style: TextStyle(weight: .semibold, size: 15, color: Color(white: 1, alpha: 0.6)))
+    let laidOut = TextLayout(text, style: Self.timeStyle)
     timeTexts[text] = laidOut
     return laidOut
   }

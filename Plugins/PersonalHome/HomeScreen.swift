@@ -101,9 +101,8 @@ final class HomeScreen: Screen {
     }
     buildHeader()
     labels = [:]
-    let labelStyle = TextStyle(weight: .medium, size: 15, color: .white, alignment: .center)
-    for entry in HomeApps.firstPage(entries) { labels[HomeApps.firstPageID(entry)] = TextLayout(entry.title, style: labelStyle) }
-    for entry in entries { labels[HomeApps.appPageID(entry)] = TextLayout(entry.title, style: labelStyle) }
+    for entry in HomeApps.firstPage(entries) { labels[HomeApps.firstPageID(entry)] = TextLayout(entry.title, style: Self.labelStyle) }
+    for entry in entries { labels[HomeApps.appPageID(entry)] = TextLayout(entry.title, style: Self.labelStyle) }
     buildControls()
   }
 
@@ -111,9 +110,16 @@ final class HomeScreen: Screen {
     let hour = context?.now.hour ?? CivilTime.demo.hour
     shownGreeting = Greeting.text(hour: hour)
     shownDay = context?.now.day ?? CivilTime.demo.day
-    greetingLayout = TextLayout(shownGreeting, style: TextStyle(weight: .medium, size: 26, tracking: 0.4, color: Color(white: 0.86, alpha: 0.9)))
-    nameLayout = TextLayout((plugin.person?.name ?? "").uppercased(), style: TextStyle(weight: .semibold, size: 26, tracking: 0.4, color: .white))
+    greetingLayout = TextLayout(shownGreeting, style: Self.greetingStyle)
+    nameLayout = TextLayout((plugin.person?.name ?? "").uppercased(), style: Self.nameStyle)
   }
+
+  static let labelStyle = TextStyle(weight: .medium, size: 15, color: .white, alignment: .center)
+  static let greetingStyle = TextStyle(weight: .medium, size: 26, tracking: 0.4, color: Color(white: 0.86, alpha: 0.9))
+  static let nameStyle = TextStyle(weight: .semibold, size: 26, tracking: 0.4, color: .white)
+  static let initialStyle = TextStyle(weight: .semibold, size: 32, color: .white)
+  /// The fonts the home draws at fixed sizes, loaded ahead.
+  static let fixedStyles = [labelStyle, greetingStyle, nameStyle, initialStyle]
 
   /// The controls of the page at rest (taps are ignored while pages move).
   private func buildControls() {
@@ -263,7 +269,7 @@ final class HomeScreen: Screen {
       }
     } else {
       canvas.fill(Path.ellipse(in: frame), .linear(from: Point(frame.midX, frame.minY), to: Point(frame.midX, frame.maxY), stops: [GradientStop(0, Color(hex: person.gradient[0])), GradientStop(1, Color(hex: person.gradient[person.gradient.count - 1]))]))
-      canvas.drawText(String(person.name.prefix(1)), TextStyle(weight: .semibold, size: 32, color: .white), at: frame.center, anchor: .center)
+      canvas.drawText(String(person.name.prefix(1)), Self.initialStyle, at: frame.center, anchor: .center)
     }
   }
 

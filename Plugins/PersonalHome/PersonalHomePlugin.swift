@@ -69,6 +69,7 @@ public final class PersonalHomePlugin: Plugin {
   var appPageEntries: [AppEntry] { HomeApps.appPage(context.appEntries) }
 
   public func start() {
+    FontWarmup.ahead(HomeScreen.fixedStyles)
     context.subscribe(PersonRecognised.self) { [unowned self] event in
       guard household?.person(event.personID) != nil || household == nil else {
         Log.warning("recognised '\(event.personID)', who is not in the household")

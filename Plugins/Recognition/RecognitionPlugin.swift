@@ -67,6 +67,7 @@ public final class RecognitionPlugin: Plugin {
     let warmer = AvatarWarmer(context: context, avatars: people.compactMap { Avatar(rawValue: $0.avatarStyle) }, plugin: self)
     warmer.start(after: 0.3)
     self.warmer = warmer
+    FontWarmup.ahead([RecognitionScreen.titleStyle, RecognitionScreen.subtitleStyle])
   }
 
   public func stop() {

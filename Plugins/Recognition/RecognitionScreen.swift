@@ -52,11 +52,12 @@ final class RecognitionScreen: Screen {
 
   override func layout() {
     grid = RecognitionLayout(size: size)
-    titleLayout = TextLayout("Recognizing...", style: TextStyle(weight: .bold, size: 34, color: .white, alignment: .center))
-    subtitleLayout = TextLayout(
-      "Keep looking at this screen until you're recognized.",
-      style: TextStyle(weight: .regular, size: 19, color: Color(white: 1, alpha: 0.6), alignment: .center))
+    titleLayout = TextLayout("Recognizing...", style: Self.titleStyle)
+    subtitleLayout = TextLayout("Keep looking at this screen until you're recognized.", style: Self.subtitleStyle)
   }
+
+  static let titleStyle = TextStyle(weight: .bold, size: 34, color: .white, alignment: .center)
+  static let subtitleStyle = TextStyle(weight: .regular, size: 19, color: Color(white: 1, alpha: 0.6), alignment: .center)
 
   override func appear() {
     appearTime = nil
@@ -111,8 +112,7 @@ final class RecognitionScreen: Screen {
     if let backdrop {
       canvas.draw(backdrop, at: .zero)
     } else {
-      canvas.fill(bounds, FacePlaceholder.color)
-      canvas.fill(bounds, Self.dim)
+      canvas.fill(bounds, Self.dimmedPlaceholder)
     }
     drawRow(canvas, context)
     drawRing(canvas, context, stillPartsDrawn: backdrop != nil)
@@ -182,6 +182,18 @@ final class RecognitionScreen: Screen {
 
   /// The shade over the blurred face.
   nonisolated static let dim = Color(white: 0, alpha: 0.38)
+
+  /// The face's placeholder under the dim, blended once on one pixel (the
+  /// bytes a fill of each gives), so the frames before the backdrop arrives
+  /// fill the screen once, not twice.
+  static let dimmedPlaceholder: Color = {
+    let pixel = Surface(pixelWidth: 1, pixelHeight: 1)
+    let canvas = Canvas(surface: pixel)
+    canvas.fill(canvas.bounds, FacePlaceholder.color)
+    canvas.fill(canvas.bounds, dim)
+    let argb = pixel.withPixels { pixels, _ in pixels[0] }
+    return Color(hex: argb & 0xFF_FFFF)
+  }()
 
   /// The face behind, blurred, dimmed, with the ring's still parts (its
   /// faint disc and rim) over it, cached once at full size, on the painter:

@@ -250,16 +250,20 @@ public final class FrameLoop {
     return listener
   }
 
-  /// Loads one font the painter has loaded and this thread has not, when
-  /// this frame has used under a quarter of its budget, is not the first
-  /// (the sooner that is on the screen the better) and no transition runs (a
-  /// person watches those): the screen the painter works ahead for then
-  /// finds it loaded on its first frame.
+  /// Loads fonts listed for loading ahead (by plugins, or loaded by the
+  /// painter) that this thread has not, while this frame has used under an
+  /// eighth of its budget (a load takes up to a millisecond here, several
+  /// on a Pi: a frame stays well inside a slow core's budget), is not the
+  /// first (the sooner that is on the screen the better) and no transition
+  /// runs (a person watches those): a screen then finds its fonts loaded on
+  /// its first frame.
   private func loadFontAhead() {
-    guard frameTime.frame > 1, !navigator.isTransitioning, budget.elapsedInFrame < budget.interval / 4, FontWarmup.hasPending
-    else { return }
-    let t0 = budget.now()
-    if FontWarmup.loadNext() { budget.addPluginTime(Self.fontsOwner, budget.now() - t0) }
+    guard frameTime.frame > 1, !navigator.isTransitioning else { return }
+    while budget.elapsedInFrame < budget.interval / 8, FontWarmup.hasPending {
+      let t0 = budget.now()
+      guard FontWarmup.loadNext(scale: scale) else { return }
+      budget.addPluginTime(Self.fontsOwner, budget.now() - t0)
+    }
   }
 
   /// Makes a transition's two screen surfaces ahead, on the painter, while

@@ -36,4 +36,17 @@ struct FontWarmupTests {
     #expect(pendingBefore && !loadedBefore, "a new thread has the first one's font listed, not loaded")
     #expect(loadedAfter, "loading ahead loaded it")
   }
+
+  @Test func fontsAPluginListsAheadAreLoadedOnAThreadThatNeverDrewThem() {
+    // Sizes no other test uses; the big one is measured, not drawn.
+    let styles = [
+      TextStyle(weight: .semibold, size: 31.75, color: .white), TextStyle(weight: .bold, size: 211.5, color: .white),
+    ]
+    FontWarmup.ahead(styles)
+    let loaded = onNewThread {
+      while FontWarmup.loadNext(scale: 2) {}
+      return styles.map { FontSystem.current.hasLoaded(FontSystem.font(of: $0)) }
+    }
+    #expect(loaded == [true, true])
+  }
 }
