@@ -30,19 +30,22 @@ struct Run: Sendable, Equatable {
   /// the next starts is counted once).
   func contains(_ x: Double) -> Bool { minX <= x && x < maxX }
 
-  /// The run's height at `x` (clamped to its ends).
+  /// The run's height at `x` (clamped to its ends). A frame asks it of
+  /// every run under the playhead: read through the buffer, unchecked.
   func y(at x: Double) -> Double {
-    if x <= minX { return points[0].y }
-    if x >= maxX { return points[points.count - 1].y }
-    // The first point past x.
-    var lo = 1, hi = points.count - 1
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if points[mid].x > x { hi = mid } else { lo = mid + 1 }
+    points.withUnsafeBufferPointer { points in
+      if x <= points[0].x { return points[0].y }
+      if x >= points[points.count - 1].x { return points[points.count - 1].y }
+      // The first point past x.
+      var lo = 1, hi = points.count - 1
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if points[mid].x > x { hi = mid } else { lo = mid + 1 }
+      }
+      let a = points[lo - 1], b = points[lo]
+      let dx = b.x - a.x
+      return dx > 1e-12 ? a.y + (b.y - a.y) * (x - a.x) / dx : b.y
     }
-    let a = points[lo - 1], b = points[lo]
-    let dx = b.x - a.x
-    return dx > 1e-12 ? a.y + (b.y - a.y) * (x - a.x) / dx : b.y
   }
 
   /// Splits a stroke's centre line into x-monotone runs.
