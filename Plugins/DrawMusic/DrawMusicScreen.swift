@@ -568,6 +568,7 @@ final class DrawMusicScreen: Screen {
   /// The load bench's second drawing, made once (making it takes longer than a frame).
   var benchOther: Drawing?
 
+  /// Frames in a row the load bench has found nothing under way.
   var benchQuietFrames = 0
 
   /// Nothing of the drawing is being painted, indexed or loaded.
