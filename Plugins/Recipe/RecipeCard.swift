@@ -15,6 +15,8 @@ import Widgets
 enum RecipeCard {
   nonisolated static let margin = 40.0
   nonisolated static let buttonFont = TextStyle(weight: .semibold, size: 19, color: .white)
+  nonisolated static let titleStyle = TextStyle(weight: .bold, size: 36, color: .white)
+  nonisolated static let subtitleStyle = TextStyle(weight: .regular, size: 20, color: Color(white: 1, alpha: 0.8))
 
   /// Where the card's parts sit on a screen of one size.
   struct Geometry: Sendable {
@@ -77,8 +79,8 @@ enum RecipeCard {
     // Opaque (its linen covers it): copied, not blended.
     canvas.copy(photo, at: .zero)
     RoundButton.draw(canvas, icon: .xmark, in: g.closeRect, style: .glass, pressed: pressed == "recipe.close", backdrop: blurred, backdropRect: bounds)
-    let title = canvas.drawText(recipe.title, TextStyle(weight: .bold, size: 36, color: .white), at: g.titleOrigin)
-    canvas.drawText(recipe.subtitle, TextStyle(weight: .regular, size: 20, color: Color(white: 1, alpha: 0.8)), at: Point(g.titleOrigin.x, title.maxY + 4))
+    let title = canvas.drawText(recipe.title, Self.titleStyle, at: g.titleOrigin)
+    canvas.drawText(recipe.subtitle, Self.subtitleStyle, at: Point(g.titleOrigin.x, title.maxY + 4))
     for (id, text, icon, rect) in [("recipe.ingredients", "Ingredients", Icon.list, g.ingredientsRect), ("recipe.start", "Start Cooking", Icon.stove, g.startRect)] {
       let shape = Path.roundedRect(rect, radius: rect.height / 2)
       canvas.drawFrostedGlass(shape, backdrop: blurred, backdropRect: bounds, tint: Color(white: 1, alpha: 0.2), stroke: Color(white: 1, alpha: 0.45))

@@ -91,6 +91,7 @@ public final class RecipePlugin: Plugin {
   }
 
   public func start() {
+    FontWarmup.ahead(RecipeScreen.fixedStyles)
     context.subscribe(ResetSession.self) { [unowned self] _ in
       step = 0
       stopTimer()

@@ -69,9 +69,9 @@ final class RecipeScreen: Screen {
       TextLayout($0.name, style: Self.nameStyle, width: sheetRect.width - 2 * Self.sheetPadding - Self.quantityWidth)
     }
     sheetTexts = SheetTexts(
-      heading: TextLayout("Ingredients", style: TextStyle(weight: .bold, size: 30, color: .white)),
-      serves: TextLayout("Serves \(recipe.serves)", style: TextStyle(weight: .regular, size: 18, color: Color(white: 1, alpha: 0.6))),
-      quantities: recipe.ingredients.map { TextLayout($0.quantity, style: TextStyle(weight: .semibold, size: 19, color: .white)) })
+      heading: TextLayout("Ingredients", style: Self.headingStyle),
+      serves: TextLayout("Serves \(recipe.serves)", style: Self.servesStyle),
+      quantities: recipe.ingredients.map { TextLayout($0.quantity, style: Self.quantityStyle) })
     listScroll = Spring(value: min(listScroll.value, maxScroll), response: 0.45, dampingFraction: 1)
 
     buildControls()
@@ -95,6 +95,11 @@ final class RecipeScreen: Screen {
   static let sheetPadding = 32.0
   static let quantityWidth = 130.0
   static let nameStyle = TextStyle(weight: .regular, size: 19, color: Color(white: 1, alpha: 0.88))
+  static let headingStyle = TextStyle(weight: .bold, size: 30, color: .white)
+  static let servesStyle = TextStyle(weight: .regular, size: 18, color: Color(white: 1, alpha: 0.6))
+  static let quantityStyle = TextStyle(weight: .semibold, size: 19, color: .white)
+  /// The fonts the screen and its sheet draw at fixed sizes, loaded ahead.
+  static let fixedStyles = [RecipeCard.titleStyle, RecipeCard.subtitleStyle, nameStyle, headingStyle, servesStyle, quantityStyle]
   static let sheetHeaderHeight = 120.0
   static func sheetHeight(rows: Int) -> Double { sheetHeaderHeight + Double(rows) * rowHeight + 20 }
 
