@@ -374,9 +374,7 @@ final class DrawMusicScreen: Screen {
   }
 
   private func indexArrived(_ built: CrossingIndex) {
-    let old = index
-    index = built
-    context?.painter.discard(consume old)
+    if let painter = context?.painter { painter.replace(&index, with: built) } else { index = built }
     for stroke in indexJobExtras { index.add(stroke) }
     indexVersion = indexJobVersion
     indexJob = nil

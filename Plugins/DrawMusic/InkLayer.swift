@@ -129,11 +129,7 @@ final class InkLayer {
 
   /// The layer's strokes are now `new`; the old ones are freed on the
   /// painter (a big drawing's take milliseconds).
-  private func show(_ new: [Stroke]) {
-    let old = strokes
-    strokes = new
-    painter.discard(consume old)
-  }
+  private func show(_ new: [Stroke]) { painter.replace(&strokes, with: new) }
 
   /// A finished stroke on top of the layer (the model is at `version` with
   /// it); the caller marks its damage.

@@ -109,6 +109,13 @@ public final class Painter {
     pictures?.discard(value)
   }
 
+  /// Puts `new` in `value` and drops the old value on a painter thread.
+  public func replace<T: Sendable>(_ value: inout T, with new: consuming T) {
+    var old = new
+    swap(&old, &value)
+    discard(consume old)
+  }
+
   /// Like `paint`, on the one file thread: writes keep their order.
   @discardableResult
   public func file<T: Sendable>(

@@ -55,17 +55,16 @@ final class WorkQueue: @unchecked Sendable {
   /// Drops a job not yet started and any result it leaves.
   func cancel(_ id: Int) {
     locked {
+      let waiting =
+        inbox.firstIndex { $0.id == id }.map { inbox.remove(at: $0).job } ?? ahead.firstIndex { $0.id == id }.map { ahead.remove(at: $0).job }
+      guard let waiting else {
+        cancelled.insert(id)
+        return
+      }
       // A job holds what it was handed (a drawing's strokes): it is freed
       // on a worker, not in the frame that cancels it.
-      if let i = inbox.firstIndex(where: { $0.id == id }) {
-        trash.append(inbox.remove(at: i).job)
-        pthread_cond_signal(&wake)
-      } else if let i = ahead.firstIndex(where: { $0.id == id }) {
-        trash.append(ahead.remove(at: i).job)
-        pthread_cond_signal(&wake)
-      } else {
-        cancelled.insert(id)
-      }
+      trash.append(waiting)
+      pthread_cond_signal(&wake)
     }
   }
 
